@@ -1,0 +1,9 @@
+/** Phones are stored as digits only; 10 digits show as (xxx) xxx-xxxx, anything else as given. */
+export function phoneDigits(input: string): string {
+  return input.replace(/\D/g, '')
+}
+
+export function formatPhone(phone: string): string {
+  const d = phoneDigits(phone)
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone
+}
