@@ -1,0 +1,97 @@
+-- Gives plain PostgreSQL and PGlite what a Supabase project already has, so the migrations in
+-- ../migrations run unchanged everywhere. The runner applies this file only when the database has
+-- no `auth.users` table of Supabase's own (see api/src/db/migrate.ts); every statement is
+-- idempotent, so running it twice changes nothing.
+
+-- The three API roles Supabase creates. `service_role` bypasses row-level security: only the
+-- server uses it, after it has checked who is calling.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+
+-- The connecting role (the database owner here) must be able to `set role` to each of them.
+do $$
+begin
+  execute format('grant anon, authenticated, service_role to %I', current_user);
+exception when others then
+  -- Already a member, or a superuser that needs no grant.
+  null;
+end
+$$;
+
+-- Supabase keeps extensions in their own schema and puts it on every role's search_path.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+grant usage on schema public to anon, authenticated, service_role;
+
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+-- The subset of Supabase's auth.users that the product and the embedded identity issuer use;
+-- the column names and types are Supabase's own.
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255) default 'authenticated',
+  role varchar(255) default 'authenticated',
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb default '{}'::jsonb,
+  raw_user_meta_data jsonb default '{}'::jsonb,
+  is_super_admin boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  phone text default null,
+  banned_until timestamptz,
+  deleted_at timestamptz,
+  is_sso_user boolean not null default false,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
+comment on table auth.users is 'Accounts of the identity service (a local stand-in for Supabase Auth''s table).';
+
+-- The request's JWT claims, as PostgREST and the API set them for the transaction.
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+comment on function auth.jwt() is 'The JWT claims of the current request (Supabase''s definition).';
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+comment on function auth.uid() is 'The user id (sub claim) of the current request, or null (Supabase''s definition).';
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+comment on function auth.role() is 'The role claim of the current request (Supabase''s definition).';
+
+grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;
+grant select on auth.users to service_role;

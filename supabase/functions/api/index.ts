@@ -1,0 +1,20 @@
+// Supabase Edge Function entry (Deno): the same Hono app as the Node server, on the project's
+// database. Supabase routes /functions/v1/api/* here; the app's routes live under /api.
+// Deno resolves bare package names through ./deno.json. Verified under Deno by the production-path
+// issue's tests; the Node server (api/src/server.ts) is what runs locally.
+import { createApp } from '../../../api/src/app.ts'
+import { connect } from '../../../api/src/db/client.ts'
+import { loadEnv } from '../../../api/src/env.ts'
+import { createLogger } from '../../../api/src/lib/logger.ts'
+
+declare const Deno: {
+  env: { toObject(): Record<string, string>; get(name: string): string | undefined }
+  serve(handler: (request: Request) => Response | Promise<Response>): unknown
+}
+
+const env = loadEnv({ ...Deno.env.toObject(), DATABASE_URL: Deno.env.get('SUPABASE_DB_URL') ?? Deno.env.get('DATABASE_URL') })
+// Edge workers are short-lived: a small pool per worker.
+const sql = connect(env.DATABASE_URL ?? '', { max: 3 })
+const app = createApp({ sql, env, logger: createLogger(env.LOG_LEVEL) })
+
+Deno.serve(app.fetch)
