@@ -1,0 +1,26 @@
+import { Field } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+type FormFieldProps = {
+  label: string
+  /** The first problem with the value, shown under the control and announced with it. */
+  error?: string
+  helperText?: string
+  required?: boolean
+  children: ReactNode
+}
+
+/** Label, control and error text wired together (ids, aria-invalid, aria-describedby). */
+export function FormField({ label, error, helperText, required, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}

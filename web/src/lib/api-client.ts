@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+// The API's error shape: `{ message, issues?: [{ path, message }] }` (400s name the fields).
+const apiErrorBodySchema = z.looseObject({
+  message: z.string().optional(),
+  issues: z
+    .array(
+      z.object({
+        path: z.array(z.union([z.string(), z.number()])),
+        message: z.string(),
+      }),
+    )
+    .optional(),
+})
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
+export type ApiIssue = NonNullable<ApiErrorBody['issues']>[number]
+
+/** A non-OK response. The message is `${status}: ${body text or status text}` (spec section 8). */
+export class ApiError extends Error {
+  readonly status: number
+  /** The parsed JSON body when the response carried one in the API's error shape. */
+  readonly body: ApiErrorBody | undefined
+
+  constructor(status: number, text: string, body: ApiErrorBody | undefined) {
+    super(`${status}: ${text}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+}
+
+export type ApiFetchInit = Omit<RequestInit, 'body'> & {
+  /** Sent as JSON unless it is already a FormData, Blob or URLSearchParams. */
+  body?: unknown
+  /** What a 401 means to the caller: an error (default) or "nobody is signed in". */
+  on401?: 'throw' | 'returnNull'
+}
+
+export function apiFetch<T>(path: string, init: ApiFetchInit & { on401: 'returnNull' }): Promise<T | null>
+export function apiFetch<T>(path: string, init?: ApiFetchInit): Promise<T>
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T | null> {
+  const { body, on401 = 'throw', headers: extraHeaders, ...rest } = init
+  const headers = new Headers(extraHeaders)
+  if (!headers.has('accept')) headers.set('accept', 'application/json')
+
+  const response = await fetch(path, {
+    ...rest,
+    headers,
+    body: encodeBody(body, headers),
+    credentials: 'include',
+  })
+
+  if (response.status === 401 && on401 === 'returnNull') return null
+  if (!response.ok) throw await toApiError(response)
+  if (response.status === 204) return undefined as T
+
+  // Plain-text answers exist in the contract (an uploaded image's URL), so only JSON is parsed.
+  return (isJson(response) ? await response.json() : await response.text()) as T
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) return body
+  // The content type is set only when there is a body (spec section 7).
+  headers.set('content-type', 'application/json')
+  return JSON.stringify(body)
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '')
+  let body: ApiErrorBody | undefined
+  if (text && isJson(response)) {
+    try {
+      const parsed = apiErrorBodySchema.safeParse(JSON.parse(text))
+      if (parsed.success) body = parsed.data
+    } catch {
+      // A body that claims to be JSON but is not: the text still goes into the message.
+    }
+  }
+  return new ApiError(response.status, text || response.statusText, body)
+}
+
+function isJson(response: Response): boolean {
+  return /\bjson\b/i.test(response.headers.get('content-type') ?? '')
+}

@@ -1,0 +1,30 @@
+// The header's links (spec section 2, "Header and footer"), shared by the desktop bar and the
+// mobile drawer so the two never drift apart.
+export const primaryNavItems = [
+  { to: '/for-stylists', label: 'For Stylists' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/about', label: 'About' },
+  { to: '/support', label: 'Support' },
+] as const
+
+export const footerNavGroups = [
+  {
+    heading: 'Discover',
+    items: [
+      { to: '/how-it-works', label: 'How It Works' },
+      { to: '/stylist-directory', label: 'Browse Stylists' },
+    ],
+  },
+  {
+    heading: 'For stylists',
+    items: [{ to: '/for-stylists', label: 'Join as a Stylist' }],
+  },
+  {
+    heading: 'Help',
+    items: [
+      { to: '/support', label: 'Contact Us' },
+      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/terms-of-service', label: 'Terms of Service' },
+    ],
+  },
+] as const

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '@/components/ui/coming-soon-page'
+
+export const Route = createFileRoute('/stylists')({
+  component: () => <ComingSoonPage heading="Find Stylists" />,
+})
