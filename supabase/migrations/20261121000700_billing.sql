@@ -27,7 +27,8 @@ create table public.coupons (
     or (type = 'free' and value = 0)
   ),
   constraint coupons_duration_by_type check (
-    (type = 'free' and duration_months between 1 and 120) or (type <> 'free' and duration_months is null)
+    (type = 'free' and duration_months is not null and duration_months between 1 and 120)
+    or (type <> 'free' and duration_months is null)
   ),
   constraint coupons_uses_within_max check (max_uses is null or current_uses <= max_uses),
   constraint coupons_valid_window check (valid_until > valid_from)

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+/**
+ * Every setting the server reads, parsed once at start-up (nothing else reads the environment).
+ * No setting is required: without any, the marketplace runs embedded (see .env.example).
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  PUBLIC_URL: optional.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  DATABASE_URL: optional,
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true')
+    .describe('embedded mode: load the demo data and accounts on the first start'),
+  ADMIN_EMAILS: optional.transform((v) =>
+    (v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+  ),
+  SUPABASE_URL: optional.pipe(z.url().optional()),
+  SUPABASE_ANON_KEY: optional,
+  SUPABASE_JWT_SECRET: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  GOOGLE_MAPS_API_KEY: optional,
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,24 @@
+import type { ErrorHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../app-env.ts'
+import { HttpError } from './http-error.ts'
+import type { Logger } from './logger.ts'
+
+/** Turns every thrown error into the one error shape; unexpected ones are logged, not leaked. */
+export function handleError(logger: Logger): ErrorHandler<AppEnv> {
+  return (err, c) => {
+    if (err instanceof HttpError) {
+      return c.json({ message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.status)
+    }
+    if (err instanceof HTTPException) {
+      return c.json({ message: err.message || 'Request failed' }, err.status)
+    }
+    logger.error('Unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    })
+    return c.json({ message: 'Something went wrong on our side. Please try again.', requestId: c.get('requestId') }, 500)
+  }
+}

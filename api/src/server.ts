@@ -1,0 +1,41 @@
+// Node entry: `npm start`. Opens the database (embedded PGlite unless DATABASE_URL is set), applies
+// migrations, loads the gazetteer and (embedded, first start) the demo data, then serves the API,
+// stored files and the built SPA on one port.
+import { resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { migrate } from './db/migrate.ts'
+import { openDatabase } from './db/open.ts'
+import { prepareData } from './db/prepare-data.ts'
+import { loadEnv } from './env.ts'
+import { createLogger } from './lib/logger.ts'
+import { singlePageApp, storageFiles } from './node/static-assets.ts'
+
+const started = performance.now()
+const env = loadEnv(process.env)
+const logger = createLogger(env.LOG_LEVEL)
+const say = (line: string) => env.LOG_LEVEL !== 'silent' && console.log(line)
+
+const db = await openDatabase(env)
+say(`Database: ${db.embedded ? `embedded PGlite + PostGIS in ${resolve(env.DATA_DIR, 'pg')}` : 'DATABASE_URL'}`)
+const migrations = await migrate(db.sql)
+say(`Migrations: ${migrations.applied.length} applied, ${migrations.skipped} already applied`)
+const storageDir = resolve(env.DATA_DIR, 'storage')
+await prepareData(db.sql, { env, embedded: db.embedded, storageDir, say })
+
+const app = createApp({ sql: db.sql, env, logger }, { assets: [storageFiles(storageDir), singlePageApp()] })
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  say(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://localhost:${info.port}`)
+})
+
+let stopping = false
+async function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  say(`${signal}: shutting down`)
+  server.close()
+  await db.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import type { Tx } from '../src/db/client.ts'
+import { asUser } from '../src/db/roles.ts'
+import { createStylist, createUser, testDatabase } from './database.ts'
+
+const sql = testDatabase()
+/** Runs one statement in a transaction, as the app always does (see api/src/db/embedded.ts). */
+const inTx = (query: (tx: Tx) => Promise<unknown>) => sql.begin(query)
+
+async function stylistWithUser() {
+  const user = await createUser(sql)
+  const stylist = await createStylist(sql, user.id)
+  return { user, stylist }
+}
+
+describe('database constraints', () => {
+  it('refuses a sixth specialty', async () => {
+    const { user, stylist } = await stylistWithUser()
+    await asUser(sql, user.claims, (tx) => tx`insert into public.stylist_specialties (stylist_id, specialty_id) select ${stylist.id}, id from public.specialties where id <= 5`)
+    await expect(
+      asUser(sql, user.claims, (tx) => tx`insert into public.stylist_specialties (stylist_id, specialty_id) values (${stylist.id}, 6)`),
+    ).rejects.toThrow(/at most 5 specialties/)
+    await expect(inTx((tx) => tx`insert into public.stylist_specialties (stylist_id, specialty_id) values (${stylist.id}, 7)`)).rejects.toThrow(/at most 5 specialties/)
+    const [row] = await sql`select count(*)::int as n from public.stylist_specialties where stylist_id = ${stylist.id}`
+    expect(row.n).toBe(5)
+  })
+
+  it('refuses a tenth portfolio item', async () => {
+    const { user, stylist } = await stylistWithUser()
+    for (let i = 0; i < 9; i++) {
+      await asUser(sql, user.claims, (tx) => tx`insert into public.portfolio_items (stylist_id, image_url) values (${stylist.id}, ${`/storage/v1/object/public/portfolio/p${i}.jpg`})`)
+    }
+    await expect(
+      asUser(sql, user.claims, (tx) => tx`insert into public.portfolio_items (stylist_id, image_url) values (${stylist.id}, '/p10.jpg')`),
+    ).rejects.toThrow(/at most 9 portfolio images/)
+    const [row] = await sql`select count(*)::int as n from public.portfolio_items where stylist_id = ${stylist.id}`
+    expect(row.n).toBe(9)
+  })
+
+  it('refuses a rating outside 1-5', async () => {
+    const { stylist } = await stylistWithUser()
+    const client = await createUser(sql)
+    for (const rating of [0, 6]) {
+      await expect(
+        inTx((tx) => tx`insert into public.reviews (stylist_id, author_id, rating, comment) values (${stylist.id}, ${client.id}, ${rating}, 'x')`),
+      ).rejects.toThrow(/reviews_rating_check/)
+    }
+  })
+
+  it('refuses a negative price and a data-URL image', async () => {
+    const { stylist } = await stylistWithUser()
+    await expect(inTx((tx) => tx`insert into public.services (stylist_id, name, price_cents) values (${stylist.id}, 'Cut', -1)`)).rejects.toThrow(/services_price_cents_check/)
+    await expect(
+      inTx((tx) => tx`insert into public.portfolio_items (stylist_id, image_url) values (${stylist.id}, 'data:image/png;base64,AAAA')`),
+    ).rejects.toThrow(/portfolio_items_image_url_check/)
+  })
+
+  it('keeps coupon codes uppercase and unique, and their rules consistent', async () => {
+    const base = { name: 'Promo', valid_from: new Date('2026-01-01'), valid_until: new Date('2027-01-01') }
+    await sql`insert into public.coupons ${sql({ ...base, code: 'SPRING25', type: 'percentage', value: 25 })}`
+    await expect(inTx((tx) => tx`insert into public.coupons ${tx({ ...base, code: 'SPRING25', type: 'percentage', value: 10 })}`)).rejects.toThrow(/coupons_code_key/)
+    await expect(inTx((tx) => tx`insert into public.coupons ${tx({ ...base, code: 'spring26', type: 'percentage', value: 10 })}`)).rejects.toThrow(/coupons_code_check/)
+    await expect(inTx((tx) => tx`insert into public.coupons ${tx({ ...base, code: 'HALF101', type: 'percentage', value: 101 })}`)).rejects.toThrow(/coupons_value_by_type/)
+    await expect(inTx((tx) => tx`insert into public.coupons ${tx({ ...base, code: 'FREEBIE', type: 'free', value: 0 })}`)).rejects.toThrow(/coupons_duration_by_type/)
+    await expect(
+      inTx((tx) => tx`insert into public.coupons ${tx({ ...base, code: 'BACKWARDS', type: 'fixed', value: 500, valid_until: new Date('2025-01-01') })}`),
+    ).rejects.toThrow(/coupons_valid_window/)
+    await expect(inTx((tx) => tx`insert into public.coupons ${tx({ ...base, code: 'CAPPED', type: 'fixed', value: 500, max_uses: 1, current_uses: 2 })}`)).rejects.toThrow(/coupons_uses_within_max/)
+  })
+
+  it('has the free-trial coupon of the marketing page', async () => {
+    const [coupon] = await sql`select type, duration_months, is_active from public.coupons where code = 'FREETRIAL0125'`
+    expect(coupon).toEqual({ type: 'free', duration_months: 6, is_active: true })
+  })
+
+  it('derives listing from the subscription period and the price tier from the starting price', async () => {
+    const user = await createUser(sql)
+    const stylist = await createStylist(sql, user.id, { active: false })
+    const read = async () => (await sql`select subscription_active_until is not null as active, price_range from public.stylists where id = ${stylist.id}`)[0]
+    expect(await read()).toEqual({ active: false, price_range: '$$' })
+    await sql`insert into public.subscriptions (user_id, plan, status, price_cents, current_period_start, current_period_end, provider)
+              values (${user.id}, 'annual', 'active', 4000, now(), now() + interval '1 year', 'embedded')`
+    expect((await read()).active).toBe(true)
+    await sql`update public.subscriptions set status = 'canceled', ended_at = now() where user_id = ${user.id}`
+    expect((await read()).active).toBe(false)
+    await sql`update public.stylists set starting_price_cents = 25000 where id = ${stylist.id}`
+    expect((await read()).price_range).toBe('$$$$')
+  })
+
+  it('keeps the search document current when services change', async () => {
+    const { stylist } = await stylistWithUser()
+    const matches = async (q: string) =>
+      (await sql`select search_document @@ websearch_to_tsquery('english', ${q}) as hit from public.stylists where id = ${stylist.id}`)[0].hit
+    expect(await matches('balayage')).toBe(false)
+    await sql`insert into public.services (stylist_id, catalogue_code, name, price_cents) values (${stylist.id}, 'balayage-ombre', 'Balayage / Ombre', 15000)`
+    expect(await matches('balayage')).toBe(true)
+    await sql`delete from public.services where stylist_id = ${stylist.id}`
+    expect(await matches('balayage')).toBe(false)
+  })
+})

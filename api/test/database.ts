@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, inject } from 'vitest'
+import { connect, type Sql } from '../src/db/client.ts'
+
+/** The test run's database (see global-setup.ts), as the owner role: bypasses RLS, for set-up. */
+export function testDatabase(): Sql {
+  const sql = connect(inject('databaseUrl'), { max: 1 })
+  afterAll(() => sql.end({ timeout: 5 }))
+  return sql
+}
+
+/** A fresh identity account (and, through the trigger, its public.users row). */
+export async function createUser(sql: Sql, overrides: { email?: string; isAdmin?: boolean } = {}) {
+  const id = randomUUID()
+  const email = overrides.email ?? `user-${id.slice(0, 8)}@test.example`
+  await sql`insert into auth.users (id, email, aud, role, email_confirmed_at) values (${id}, ${email}, 'authenticated', 'authenticated', now())`
+  if (overrides.isAdmin) await sql`update public.users set is_admin = true where id = ${id}`
+  return { id, email, claims: { sub: id, role: 'authenticated' as const, email } }
+}
+
+/** A complete stylist profile for a user, optionally with an active subscription (listed). */
+export async function createStylist(
+  sql: Sql,
+  userId: string,
+  options: { active?: boolean; verification?: 'pending' | 'approved' | 'rejected' | null } = {},
+) {
+  const [stylist] = await sql<{ id: number }[]>`
+    insert into public.stylists (user_id, email, stylist_name, bio, address, city, state, zip_code, location,
+      phone, starting_price_cents, verification_status)
+    values (${userId}, ${'s-' + userId.slice(0, 8) + '@test.example'}, 'Test Stylist', ${'A'.repeat(120)},
+      '1 Main St', 'Austin', 'TX', '78701', extensions.st_setsrid(extensions.st_makepoint(-97.74, 30.27), 4326)::extensions.geography,
+      '5125550100', 6000, ${options.verification === undefined ? 'approved' : options.verification})
+    returning id`
+  if (options.active ?? true) {
+    await sql`
+      insert into public.subscriptions (user_id, plan, status, price_cents, current_period_start, current_period_end, provider, provider_subscription_id)
+      values (${userId}, 'monthly', 'active', 500, now() - interval '1 day', now() + interval '29 days', 'embedded', ${'sub_test_' + userId})`
+  }
+  return stylist
+}
