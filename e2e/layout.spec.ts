@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+
+test('the header and footer carry the spec\'s links for a signed-out visitor', async ({ page, isMobile }) => {
+  await page.goto('/about')
+  if (isMobile) {
+    await page.getByRole('button', { name: /menu/i }).click()
+    const drawer = page.getByRole('dialog')
+    for (const name of ['For Stylists', 'How It Works', 'About', 'Support', 'Become a Stylist', 'Sign In']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await page.keyboard.press('Escape')
+  } else {
+    const nav = page.getByRole('banner')
+    for (const name of ['For Stylists', 'How It Works', 'About', 'Support', 'Become a Stylist', 'Sign In']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(nav.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0)
+  }
+  const footer = page.getByRole('contentinfo')
+  for (const [name, href] of [
+    ['Browse Stylists', '/stylist-directory'],
+    ['Join as a Stylist', '/for-stylists'],
+    ['Contact Us', '/support'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms of Service', '/terms-of-service'],
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+})
+
+test('the support form stores a message and thanks the sender', async ({ page, request }) => {
+  await page.goto('/support')
+  await page.getByRole('button', { name: /send/i }).click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+
+  await page.getByLabel('Name').fill('Dana Client')
+  await page.getByLabel('Email').fill('dana@example.com')
+  await page.getByLabel('Subject').fill('Question about reviews')
+  await page.getByLabel('Message').fill('How are reviews verified?')
+  await page.getByRole('button', { name: /send/i }).click()
+  await expect(page.getByText(/thank/i).first()).toBeVisible()
+  await expect(page.getByLabel('Name')).toHaveValue('')
+
+  const health = await request.get('/api/health')
+  expect(health.status()).toBe(200)
+})
+
+test('demo images are served from embedded storage', async ({ request }) => {
+  const res = await request.get('/storage/v1/object/public/portfolio/demo/portfolio-01.jpg')
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toBe('image/jpeg')
+})
