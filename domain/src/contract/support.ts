@@ -6,7 +6,7 @@ const required = (label: string, max: number) =>
 /** POST /api/support/messages: the support page's contact form (every field required). */
 export const supportMessageSchema = z.object({
   name: required('Name', 100),
-  email: z.string({ error: 'Email is required' }).trim().email('Please enter a valid email address').max(320),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(320, 'Email is too long').pipe(z.email('Please enter a valid email address')),
   subject: required('Subject', 200),
   message: required('Message', 5000),
 })

@@ -1,36 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { supportMessageSchema, type SupportMessage } from '@marketplace/domain/contract/support.ts'
 import { apiFetch } from '@/lib/api-client'
 
-// The contact form (spec section 5: every field required, email as an email).
-// The API checks the same rules; move this schema to domain/ once the API exports it there.
-export const supportMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name must be 100 characters or fewer'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address')
-    .pipe(z.email('Please enter a valid email address')),
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a subject')
-    .max(200, 'Subject must be 200 characters or fewer'),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a message')
-    .max(5000, 'Message must be 5000 characters or fewer'),
-})
+// One schema on both sides: the API validates the same rules with the same messages.
+export { supportMessageSchema }
 
-export type SupportMessageInput = z.infer<typeof supportMessageSchema>
+export type SupportMessageInput = SupportMessage
 export type SupportMessageField = keyof SupportMessageInput
 
 export const supportMessageFields = Object.keys(supportMessageSchema.shape) as SupportMessageField[]
 
-/** POST /api/support/messages → 201 `{ id }`; 400 names the bad fields in `issues`. */
-export function sendSupportMessage(input: SupportMessageInput): Promise<{ id: string }> {
-  return apiFetch<{ id: string }>('/api/support/messages', { method: 'POST', body: input })
+/** POST /api/support/messages → 201 `{ message }`; 400 names the bad fields in `issues`. */
+export function sendSupportMessage(input: SupportMessageInput): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/api/support/messages', { method: 'POST', body: input })
 }
 
 export function useSendSupportMessage() {
