@@ -1,0 +1,146 @@
+import { z } from 'zod'
+import { productBrandCodes } from '../catalogue/brands.ts'
+import { serviceCodes } from '../catalogue/services.ts'
+import { specialtyCodes } from '../catalogue/specialties.ts'
+import { priceTiers } from '../money.ts'
+
+// The public search and profile contract (spec sections 3, 5 and 7). Prices cross the API in
+// dollars (numbers, e.g. 45 or 12.5); the database keeps cents (ADR 003).
+
+/** A repeated query parameter: `?a=x&a=y` arrives as an array, `?a=x` as a string. */
+const repeated = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(max).optional())
+
+/** 'true'/'false' (and absent) as a boolean filter; anything else is a 400. */
+const flag = z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['true', 'false']).optional()).transform(
+  (v) => v === 'true',
+)
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional())
+
+export const searchSorts = ['recommended', 'distance', 'price-low', 'price-high'] as const
+export type SearchSort = (typeof searchSorts)[number]
+export const genderFilters = ['male', 'female', 'non-binary'] as const
+
+export const SEARCH_PAGE_SIZE = 12
+export const SEARCH_MAX_LIMIT = 50
+export const DEFAULT_DISTANCE_MILES = 10
+
+/** GET /api/stylists/search query. */
+export const searchQuerySchema = z
+  .object({
+    location: optionalText(200),
+    service: optionalText(200),
+    specialty: z.preprocess((v) => (v === '' ? undefined : v), z.enum(specialtyCodes).optional()),
+    priceRange: repeated(z.enum(priceTiers as ['$', '$$', '$$$', '$$$$']), 4),
+    services: repeated(z.enum(serviceCodes as [string, ...string[]]), 20),
+    rating: z.coerce.number().min(0).max(5).optional(),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_PAGE_SIZE),
+    sort: z.enum(searchSorts).default('recommended'),
+    distance: z.coerce.number().min(0).max(50).default(DEFAULT_DISTANCE_MILES),
+    gender: z.preprocess((v) => (v === '' || v === 'any' ? undefined : v), z.enum(genderFilters).optional()),
+    availableToday: flag,
+    homeVisits: flag,
+    productBrands: repeated(z.enum(productBrandCodes as [string, ...string[]]), 9),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'lat and lng go together',
+    path: ['lng'],
+  })
+export type SearchQuery = z.infer<typeof searchQuerySchema>
+
+/** A stylist card (search results, featured, directory city page). */
+export const stylistCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  stylistName: z.string(),
+  salonName: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+  profileImageUrl: z.string().nullable(),
+  priceRange: z.enum(['$', '$$', '$$$', '$$$$']),
+  startingPrice: z.number(),
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+  verified: z.boolean(),
+  /** Real distance from the searched point, in miles (one decimal); null without a point. */
+  distanceMiles: z.number().nullable(),
+  portfolioItems: z.array(z.object({ imageUrl: z.string() })),
+  /** Up to 3 featured services (cheapest first). */
+  services: z.array(z.object({ name: z.string(), price: z.number() })),
+})
+export type StylistCard = z.infer<typeof stylistCardSchema>
+
+export const searchResponseSchema = z.object({
+  stylists: z.array(stylistCardSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  /** The place searched around, when there was one (typed and geocoded, or picked). */
+  searchedLocation: z.object({ name: z.string(), lat: z.number(), lng: z.number() }).nullable(),
+  /** Why the result is empty when it is not the filters' doing (e.g. an unknown place). */
+  message: z.string().nullable(),
+})
+export type SearchResponse = z.infer<typeof searchResponseSchema>
+
+/** GET /api/stylists/:id: the public profile (no email, license number or other private fields). */
+export const stylistProfileSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  stylistName: z.string(),
+  salonName: z.string().nullable(),
+  bio: z.string(),
+  address: z.string(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  startingPrice: z.number(),
+  priceRange: z.enum(['$', '$$', '$$$', '$$$$']),
+  gender: z.string(),
+  homeVisits: z.boolean(),
+  productBrands: z.array(z.string()),
+  profileImageUrl: z.string().nullable(),
+  verificationStatus: z.enum(['pending', 'approved', 'rejected']).nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+  specialties: z.array(z.object({ id: z.number(), name: z.string() })),
+  services: z.array(
+    z.object({ id: z.number(), name: z.string(), description: z.string().nullable(), price: z.number(), duration: z.number() }),
+  ),
+  portfolioItems: z.array(
+    z.object({ id: z.number(), imageUrl: z.string(), caption: z.string().nullable(), tags: z.array(z.string()) }),
+  ),
+  reviews: z.array(z.object({ id: z.number(), rating: z.number(), comment: z.string(), createdAt: z.string() })),
+  workingHours: z.array(z.object({ dayOfWeek: z.number(), opensAt: z.string(), closesAt: z.string() })),
+  timeZone: z.string(),
+})
+export type StylistProfile = z.infer<typeof stylistProfileSchema>
+
+export const specialtySchema = z.object({ id: z.number(), code: z.string(), name: z.string() })
+export const directoryStateSchema = z.object({ state: z.string(), count: z.number() })
+export const directoryCitySchema = z.object({ city: z.string(), count: z.number() })
+
+/** GET /api/places/autocomplete?q=: the embedded places service (Google Places' result shape). */
+export const placeSuggestionSchema = z.object({
+  name: z.string(),
+  formatted_address: z.string(),
+  geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+  kind: z.enum(['city', 'zip']),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string().nullable(),
+})
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>
