@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import type { Tx } from '../src/db/client.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { connect, type Tx } from '../src/db/client.ts'
 import { asUser } from '../src/db/roles.ts'
 import { createStylist, createUser, testDatabase } from './database.ts'
 
@@ -33,6 +33,22 @@ describe('database constraints', () => {
     await expect(
       asUser(sql, user.claims, (tx) => tx`insert into public.portfolio_items (stylist_id, image_url) values (${stylist.id}, '/p10.jpg')`),
     ).rejects.toThrow(/at most 9 portfolio images/)
+    const [row] = await sql`select count(*)::int as n from public.portfolio_items where stylist_id = ${stylist.id}`
+    expect(row.n).toBe(9)
+  })
+
+  it('holds the portfolio limit under concurrent inserts', async () => {
+    const { user, stylist } = await stylistWithUser()
+    // Real concurrency on PostgreSQL; PGlite has one connection, so there it checks the same rule serially.
+    const pool = inject('databaseKind') === 'postgres' ? connect(inject('databaseUrl'), { max: 12 }) : sql
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        asUser(pool, user.claims, (tx) => tx`insert into public.portfolio_items (stylist_id, image_url) values (${stylist.id}, ${`/c${i}.jpg`})`),
+      ),
+    )
+    if (pool !== sql) await pool.end()
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []))
+    expect(refused).toEqual(Array(3).fill(expect.stringMatching(/at most 9 portfolio images/)))
     const [row] = await sql`select count(*)::int as n from public.portfolio_items where stylist_id = ${stylist.id}`
     expect(row.n).toBe(9)
   })

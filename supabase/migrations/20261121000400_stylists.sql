@@ -157,26 +157,34 @@ create table public.stylist_specialties (
 comment on table public.stylist_specialties is 'The specialties a stylist has chosen: at most 5 each (enforced by a trigger).';
 create index stylist_specialties_specialty_idx on public.stylist_specialties (specialty_id, stylist_id);
 
--- At most 5 specialties per stylist. The stylist row is locked first so that concurrent inserts
--- cannot both see 4 and each add one.
-create function public.enforce_specialty_limit() returns trigger
+-- Caps the rows a stylist may have in the trigger's table (TG_ARGV: the maximum, and what the
+-- rows are, for the message). The stylist row is locked before counting so that concurrent inserts cannot
+-- both see one below the cap and each add one.
+create function public.enforce_per_stylist_limit() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_max integer := tg_argv[0]::integer;
+  v_count integer;
 begin
-  perform 1 from public.stylists where id = new.stylist_id for update;
-  if (select count(*) from public.stylist_specialties where stylist_id = new.stylist_id) > 5 then
-    raise exception 'A stylist can have at most 5 specialties'
-      using errcode = '23514', constraint = 'stylist_specialties_max_5';
+  -- NO KEY UPDATE: the insert's foreign-key check already holds KEY SHARE on this row, which
+  -- NO KEY UPDATE does not conflict with (FOR UPDATE would deadlock two concurrent inserts).
+  perform 1 from public.stylists where id = new.stylist_id for no key update;
+  execute format('select count(*) from %I.%I where stylist_id = $1', tg_table_schema, tg_table_name)
+    into v_count using new.stylist_id;
+  if v_count > v_max then
+    raise exception 'A stylist can have at most % %', v_max, tg_argv[1]
+      using errcode = '23514', constraint = tg_name;
   end if;
   return null;
 end
 $$;
-comment on function public.enforce_specialty_limit() is 'Refuses a sixth specialty for a stylist.';
+comment on function public.enforce_per_stylist_limit() is 'Refuses a row beyond the per-stylist maximum given as the trigger''s first argument.';
 
 create constraint trigger stylist_specialties_max_5 after insert or update on public.stylist_specialties
-  for each row execute function public.enforce_specialty_limit();
+  for each row execute function public.enforce_per_stylist_limit('5', 'specialties');
 
 alter table public.stylist_specialties enable row level security;
 revoke all on table public.stylist_specialties from anon, authenticated;

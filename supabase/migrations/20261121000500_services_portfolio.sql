@@ -54,25 +54,9 @@ comment on column public.portfolio_items.storage_path is 'Object path in the por
 
 create index portfolio_items_stylist_idx on public.portfolio_items (stylist_id, position, id);
 
--- At most 9 portfolio images per stylist, safe under concurrent inserts (the stylist row is locked).
-create function public.enforce_portfolio_limit() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform 1 from public.stylists where id = new.stylist_id for update;
-  if (select count(*) from public.portfolio_items where stylist_id = new.stylist_id) > 9 then
-    raise exception 'A stylist can have at most 9 portfolio images'
-      using errcode = '23514', constraint = 'portfolio_items_max_9';
-  end if;
-  return null;
-end
-$$;
-comment on function public.enforce_portfolio_limit() is 'Refuses a tenth portfolio image for a stylist.';
-
+-- At most 9 portfolio images per stylist, safe under concurrent inserts (see enforce_per_stylist_limit).
 create constraint trigger portfolio_items_max_9 after insert or update on public.portfolio_items
-  for each row execute function public.enforce_portfolio_limit();
+  for each row execute function public.enforce_per_stylist_limit('9', 'portfolio images');
 
 alter table public.portfolio_items enable row level security;
 revoke all on table public.portfolio_items from anon, authenticated;
