@@ -1,0 +1,40 @@
+import type { Tx } from '../../db/client.ts'
+
+export interface PlaceRow {
+  kind: 'city' | 'zip'
+  name: string
+  state: string
+  zip_code: string | null
+  lat: number
+  lng: number
+}
+
+const columns = (tx: Tx) =>
+  tx`kind, name, state, zip_code, st_y(location::geometry) as lat, st_x(location::geometry) as lng`
+
+/** ZIP codes starting with the typed digits, in ZIP order (served by places_zip_code_key). */
+export async function zipsByPrefix(tx: Tx, digits: string, limit: number): Promise<PlaceRow[]> {
+  return tx<PlaceRow[]>`
+    select ${columns(tx)} from public.places
+    where kind = 'zip' and zip_code like ${digits + '%'}
+    order by zip_code limit ${limit}`
+}
+
+/** Cities whose name starts with the text (exact name first, then by population), optionally in one state. */
+export async function citiesByPrefix(tx: Tx, city: string, state: string | null, limit: number): Promise<PlaceRow[]> {
+  const prefix = city.toLowerCase().replace(/[\\%_]/g, (ch) => '\\' + ch) + '%'
+  return tx<PlaceRow[]>`
+    select ${columns(tx)} from public.places
+    where kind = 'city' and lower(name) like ${prefix} and (${state}::text is null or state = ${state})
+    order by lower(name) = ${city.toLowerCase()} desc, population desc nulls last, name, state
+    limit ${limit}`
+}
+
+/** Cities with a similar name (a typo), most similar first: the fallback when no prefix matches. */
+export async function citiesBySimilarity(tx: Tx, city: string, state: string | null, limit: number): Promise<PlaceRow[]> {
+  return tx<PlaceRow[]>`
+    select ${columns(tx)} from public.places
+    where kind = 'city' and lower(name) % ${city.toLowerCase()} and (${state}::text is null or state = ${state})
+    order by similarity(lower(name), ${city.toLowerCase()}) desc, population desc nulls last, name, state
+    limit ${limit}`
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono'
+import { searchQuerySchema, type SearchQuery, type SearchResponse } from '@marketplace/domain/contract/stylists.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { asAnon } from '../../db/roles.ts'
+import { validate } from '../../lib/validate.ts'
+import { toCard } from './card.ts'
+import { featuredStylists, insertSearchEvent, listSpecialties } from './discovery.sql.ts'
+import { geocode, type GeoPoint } from './geocode.sql.ts'
+import { countStylists, searchStylists } from './search.sql.ts'
+
+export const unknownPlaceMessage = (location: string) =>
+  `We could not find "${location}". Try a city, state or ZIP code.`
+
+/**
+ * GET /api/stylists/search, /api/stylists/featured and /api/specialties: public reads, all as the
+ * anon role so row-level security shows listed stylists only.
+ */
+export const searchRoutes = new Hono<AppEnv>()
+  .get('/stylists/search', validate('query', searchQuerySchema), async (c) => {
+    const { sql, logger } = c.get('deps')
+    const q = c.req.valid('query') as SearchQuery
+    const body = await asAnon(sql, async (tx): Promise<SearchResponse> => {
+      let point: GeoPoint | null = null
+      if (q.lat !== undefined && q.lng !== undefined) point = { name: q.location ?? `${q.lat}, ${q.lng}`, lat: q.lat, lng: q.lng }
+      else if (q.location) {
+        point = await geocode(tx, q.location)
+        if (!point) return { stylists: [], total: 0, page: q.page, limit: q.limit, searchedLocation: null, message: unknownPlaceMessage(q.location) }
+      }
+      const rows = await searchStylists(tx, q, point)
+      const total = rows.length > 0 ? Number(rows[0].total) : q.page > 1 ? await countStylists(tx, q, point) : 0
+      return { stylists: rows.map(toCard), total, page: q.page, limit: q.limit, searchedLocation: point, message: null }
+    })
+    // Recorded after the response is built and not awaited: analytics never slows or fails a search.
+    const term = q.service ?? q.location ?? null
+    asAnon(sql, (tx) => insertSearchEvent(tx, term, { location: q.location ?? null, service: q.service ?? null, total: body.total })).catch(
+      (error: unknown) => logger.error('Could not record a search event', { error: String(error) }),
+    )
+    return c.json(body, 200)
+  })
+  .get('/stylists/featured', async (c) => {
+    const { sql } = c.get('deps')
+    const today = new Date().toISOString().slice(0, 10)
+    const rows = await asAnon(sql, (tx) => featuredStylists(tx, today))
+    return c.json(rows.map(toCard), 200)
+  })
+  .get('/specialties', async (c) => {
+    const { sql } = c.get('deps')
+    return c.json(await asAnon(sql, (tx) => listSpecialties(tx)), 200)
+  })
