@@ -3,7 +3,12 @@ import { requestId } from 'hono/request-id'
 import type { AppEnv, Deps } from './app-env.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
+import { directoryRoutes } from './features/directory/directory.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { placesRoutes } from './features/places/places.routes.ts'
+import { profileRoutes } from './features/profile/profile.routes.ts'
+import { searchRoutes } from './features/search/search.routes.ts'
+import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { handleError } from './lib/handle-error.ts'
 import { requestLog } from './lib/request-log.ts'
@@ -32,6 +37,11 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/api', configRoutes)
     .route('/api', authRoutes)
     .route('/api', supportRoutes)
+    .route('/api', searchRoutes)
+    .route('/api', profileRoutes)
+    .route('/api', directoryRoutes)
+    .route('/api', placesRoutes)
+    .route('/', seoRoutes)
 
   app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${c.req.path}` }, 404))
   for (const handler of options.assets ?? []) app.use(handler)

@@ -2,6 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { injectHead } from '../features/seo/html.ts'
+import { renderPageHead } from '../features/seo/page-head.ts'
+import { siteOrigin } from '../features/seo/seo.routes.ts'
 
 export const webDistDir = new URL('../../../web/dist/', import.meta.url).pathname
 
@@ -21,9 +25,11 @@ export function storageFiles(storageDir: string): MiddlewareHandler {
 
 /**
  * The built SPA: files from web/dist (hashed assets cached for a year), and index.html for every
- * other GET so deep links work; the router then shows the page or its 404.
+ * other GET so deep links work; the router then shows the page or its 404. Profile and directory
+ * pages get their own head tags for search engines (features/seo); an unknown or unlisted profile
+ * keeps the generic head and answers 404, so crawlers drop it while the SPA shows its not-found state.
  */
-export function singlePageApp(distDir = webDistDir): MiddlewareHandler {
+export function singlePageApp(distDir = webDistDir): MiddlewareHandler<AppEnv> {
   const indexPath = join(distDir, 'index.html')
   if (!existsSync(indexPath)) {
     // `npm run dev` serves the SPA from Vite instead; say so rather than fail.
@@ -44,6 +50,17 @@ export function singlePageApp(distDir = webDistDir): MiddlewareHandler {
       if (served) return served
     }
     c.header('Cache-Control', 'no-cache')
-    return c.html(indexHtml)
+    const { sql, logger } = c.get('deps')
+    const page = await renderPageHead(sql, c.req.path, siteOrigin(c)).catch((error: unknown) => {
+      // The page still works without its head tags; never fail it for them.
+      logger.error('Could not render page head tags', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        error: error instanceof Error ? error.message : String(error),
+      })
+      return null
+    })
+    if (!page) return c.html(indexHtml)
+    return c.html(page.head ? injectHead(indexHtml, page.head) : indexHtml, page.status)
   }
 }

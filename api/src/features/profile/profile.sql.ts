@@ -1,0 +1,131 @@
+import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import { centsToDollars } from '@marketplace/domain/money.ts'
+import { stylistSlug } from '@marketplace/domain/slug.ts'
+import type { Tx } from '../../db/client.ts'
+
+/** At most this many reviews travel with a profile (newest first). */
+export const PROFILE_REVIEW_LIMIT = 50
+
+interface ProfileRow {
+  id: number | bigint
+  stylist_name: string
+  salon_name: string | null
+  bio: string
+  address: string
+  city: string
+  state: string
+  zip_code: string
+  latitude: number
+  longitude: number
+  phone: string
+  website: string | null
+  instagram: string | null
+  facebook: string | null
+  starting_price_cents: number
+  price_range: StylistProfile['priceRange']
+  gender: string
+  home_visits: boolean
+  product_brands: string[]
+  profile_image_url: string | null
+  verification_status: StylistProfile['verificationStatus']
+  rating: number | null
+  review_count: number
+  time_zone: string
+  specialties: { id: number; name: string }[]
+  services: { id: number; name: string; description: string | null; price_cents: number; duration: number }[]
+  portfolio: { id: number; imageUrl: string; caption: string | null; tags: string[] | null }[]
+  reviews: { id: number; rating: number; comment: string; createdAt: string }[]
+  hours: { dayOfWeek: number; opensAt: string; closesAt: string }[]
+}
+
+/**
+ * The public profile of a stylist, or null when there is none the caller may see. Runs under the
+ * caller's role: row-level security hides unlisted stylists and everything that hangs off them.
+ * Only public columns are selected (never the email, license or verification notes).
+ */
+export async function findStylistProfile(tx: Tx, id: number): Promise<StylistProfile | null> {
+  const [row] = await tx<ProfileRow[]>`
+    select s.id, s.stylist_name, s.salon_name, s.bio, s.address, s.city, s.state, s.zip_code,
+      extensions.st_y(s.location::extensions.geometry) as latitude,
+      extensions.st_x(s.location::extensions.geometry) as longitude,
+      s.phone, s.website, s.instagram, s.facebook, s.starting_price_cents, s.price_range, s.gender,
+      s.home_visits, s.product_brands, s.profile_image_url, s.verification_status,
+      s.rating_average::float8 as rating, s.review_count, s.time_zone,
+      coalesce((
+        select json_agg(json_build_object('id', sp.id, 'name', sp.name) order by sp.name)
+        from public.stylist_specialties ss join public.specialties sp on sp.id = ss.specialty_id
+        where ss.stylist_id = s.id), '[]') as specialties,
+      coalesce((
+        select json_agg(json_build_object('id', sv.id, 'name', sv.name, 'description', sv.description,
+          'price_cents', sv.price_cents, 'duration', sv.duration_minutes) order by sv.price_cents, sv.id)
+        from public.services sv where sv.stylist_id = s.id), '[]') as services,
+      coalesce((
+        select json_agg(json_build_object('id', p.id, 'imageUrl', p.image_url, 'caption', p.caption, 'tags', p.tags)
+          order by p.position, p.id)
+        from public.portfolio_items p where p.stylist_id = s.id), '[]') as portfolio,
+      coalesce((
+        select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment, 'createdAt', r.created_at)
+          order by r.created_at desc, r.id desc)
+        from (select id, rating, comment, created_at from public.reviews where stylist_id = s.id
+              order by created_at desc, id desc limit ${PROFILE_REVIEW_LIMIT}) r), '[]') as reviews,
+      coalesce((
+        select json_agg(json_build_object('dayOfWeek', h.day_of_week, 'opensAt', to_char(h.opens_at, 'HH24:MI'),
+          'closesAt', to_char(h.closes_at, 'HH24:MI')) order by h.day_of_week, h.opens_at)
+        from public.working_hours h where h.stylist_id = s.id), '[]') as hours
+    from public.stylists s
+    where s.id = ${id}`
+  return row ? toProfile(row) : null
+}
+
+function toProfile(row: ProfileRow): StylistProfile {
+  return {
+    id: Number(row.id),
+    slug: stylistSlug({ stylistName: row.stylist_name, salonName: row.salon_name, city: row.city, state: row.state }),
+    stylistName: row.stylist_name,
+    salonName: row.salon_name,
+    bio: row.bio,
+    address: row.address,
+    // The spec's `location` is a copy of the address (the point is in latitude/longitude).
+    location: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    website: row.website,
+    instagram: row.instagram,
+    facebook: row.facebook,
+    startingPrice: centsToDollars(row.starting_price_cents),
+    priceRange: row.price_range,
+    gender: row.gender,
+    homeVisits: row.home_visits,
+    productBrands: row.product_brands,
+    profileImageUrl: row.profile_image_url,
+    verificationStatus: row.verification_status,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    specialties: row.specialties.map((s) => ({ id: Number(s.id), name: s.name })),
+    services: row.services.map((s) => ({
+      id: Number(s.id),
+      name: s.name,
+      description: s.description,
+      price: centsToDollars(s.price_cents),
+      duration: s.duration,
+    })),
+    portfolioItems: row.portfolio.map((p) => ({ id: Number(p.id), imageUrl: p.imageUrl, caption: p.caption, tags: p.tags ?? [] })),
+    reviews: row.reviews.map((r) => ({
+      id: Number(r.id),
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: new Date(r.createdAt).toISOString(),
+    })),
+    workingHours: row.hours,
+    timeZone: row.time_zone,
+  }
+}
+
+/** Records a profile view (anonymous: the insert-only policy allows it, nothing is read back). */
+export async function insertProfileView(tx: Tx, stylistId: number): Promise<void> {
+  await tx`insert into public.analytics_events (event_type, stylist_id) values ('profile_view', ${stylistId})`
+}

@@ -1,0 +1,75 @@
+import type { Tx } from '../../db/client.ts'
+
+// Read as the anonymous visitor a search engine is: row-level security keeps unlisted stylists out
+// of every head tag, list and sitemap entry.
+
+export interface ProfileHeadRow {
+  id: number
+  stylist_name: string
+  salon_name: string | null
+  bio: string
+  address: string
+  city: string
+  state: string
+  zip_code: string
+  latitude: number
+  longitude: number
+  phone: string
+  website: string | null
+  price_range: string
+  starting_price_cents: number
+  image_url: string | null
+  rating: number | null
+  review_count: number
+}
+
+/** What a profile page's head needs, or null for an unknown or unlisted stylist. */
+export async function findProfileHead(tx: Tx, id: number): Promise<ProfileHeadRow | null> {
+  const [row] = await tx<ProfileHeadRow[]>`
+    select s.id::float8 as id, s.stylist_name, s.salon_name, s.bio, s.address, s.city, s.state, s.zip_code,
+      extensions.st_y(s.location::extensions.geometry) as latitude,
+      extensions.st_x(s.location::extensions.geometry) as longitude,
+      s.phone, s.website, s.price_range, s.starting_price_cents,
+      coalesce(s.profile_image_url, (select p.image_url from public.portfolio_items p
+        where p.stylist_id = s.id order by p.position, p.id limit 1)) as image_url,
+      s.rating_average::float8 as rating, s.review_count
+    from public.stylists s
+    where s.id = ${id}`
+  return row ?? null
+}
+
+/** Listed stylists per state and city (cities grouped case-insensitively, most common spelling). */
+export async function listCities(tx: Tx): Promise<{ state: string; city: string; count: number }[]> {
+  return tx<{ state: string; city: string; count: number }[]>`
+    select s.state, mode() within group (order by s.city) as city, count(*)::int as count
+    from public.stylists s
+    group by s.state, lower(s.city)
+    order by s.state, lower(s.city)`
+}
+
+/** Listed stylists of one city, best rated first (for the city page's ItemList). */
+export async function listCityStylists(
+  tx: Tx,
+  state: string,
+  city: string,
+  limit: number,
+): Promise<{ id: number; stylist_name: string; salon_name: string | null; city: string; state: string }[]> {
+  return tx`
+    select s.id::float8 as id, s.stylist_name, s.salon_name, s.city, s.state
+    from public.stylists s
+    where s.state = ${state} and lower(s.city) = lower(${city})
+    order by s.rating_average desc nulls last, s.review_count desc, s.id
+    limit ${limit}`
+}
+
+/** Every listed profile for the sitemap (id order, capped by the caller). */
+export async function listProfiles(
+  tx: Tx,
+  limit: number,
+): Promise<{ id: number; stylist_name: string; salon_name: string | null; city: string; state: string; updated_at: Date }[]> {
+  return tx`
+    select s.id::float8 as id, s.stylist_name, s.salon_name, s.city, s.state, s.updated_at
+    from public.stylists s
+    order by s.id
+    limit ${limit}`
+}

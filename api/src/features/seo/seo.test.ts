@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../app.ts'
+import { loadEnv } from '../../env.ts'
+import { createLogger } from '../../lib/logger.ts'
+import { singlePageApp } from '../../node/static-assets.ts'
+import { testApp } from '../../../test/app.ts'
+import { createStylist, createUser, testDatabase } from '../../../test/database.ts'
+import { escapeHtml, injectHead, jsonLdScript } from './html.ts'
+import { renderPageHead } from './page-head.ts'
+
+const sql = testDatabase()
+const origin = 'https://chairside.example'
+const app = testApp(sql, { PUBLIC_URL: origin })
+const tag = randomUUID().slice(0, 6)
+const city = `Seoville ${tag}`
+
+const distDir = mkdtempSync(join(tmpdir(), 'seo-dist-'))
+afterAll(() => rmSync(distDir, { recursive: true, force: true }))
+const indexHtml = `<!doctype html><html><head><meta charset="UTF-8" />
+<meta name="description" content="Generic description" />
+<title>Chairside · Find Your Perfect Hairstylist</title>
+</head><body><div id="root"></div></body></html>`
+writeFileSync(join(distDir, 'index.html'), indexHtml)
+const spaApp = createApp(
+  { sql, env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: origin }), logger: createLogger('silent') },
+  { assets: [singlePageApp(distDir)] },
+)
+
+async function stylist(options: Parameters<typeof createStylist>[2] = {}, name = 'Jane Doe') {
+  const user = await createUser(sql)
+  const { id } = await createStylist(sql, user.id, options)
+  await sql`update public.stylists set state = 'WY', city = ${city}, stylist_name = ${name}, salon_name = 'Glow Studio',
+    profile_image_url = '/storage/v1/object/public/profiles/jane.jpg' where id = ${id}`
+  return Number(id)
+}
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>)
+
+describe('head tags for search engines', () => {
+  it('gives a profile its title, description, canonical link, Open Graph tags and HairSalon JSON-LD', async () => {
+    const id = await stylist({}, 'Jane </script><b>Doe')
+    const author = await createUser(sql)
+    await sql`insert into public.reviews (stylist_id, author_id, rating, comment) values (${id}, ${author.id}, 4, 'Nice')`
+    const page = await renderPageHead(sql, `/stylist/${id}`, origin)
+    expect(page?.status).toBe(200)
+    const head = page!.head!
+    const slug = `jane-script-b-doe-glow-studio-seoville-${tag}-wy`
+    expect(head).toContain(`<title>Jane &lt;/script&gt;&lt;b&gt;Doe · Glow Studio · ${city}, WY | Chairside</title>`)
+    expect(head).toContain(`<link rel="canonical" href="${origin}/stylist/${id}/${slug}" />`)
+    expect(head).toMatch(/<meta name="description" content="Jane &lt;\/script&gt;&lt;b&gt;Doe, hair stylist at Glow Studio in /)
+    expect(head).toContain(`<meta property="og:image" content="${origin}/storage/v1/object/public/profiles/jane.jpg" />`)
+    expect(head).not.toContain('</script><b>')
+    const [salon, breadcrumbs] = jsonLd(head)
+    expect(salon).toMatchObject({
+      '@type': 'HairSalon',
+      name: 'Jane </script><b>Doe · Glow Studio',
+      url: `${origin}/stylist/${id}/${slug}`,
+      telephone: '+1-512-555-0100',
+      priceRange: '$$',
+      address: { '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: city, addressRegion: 'WY', postalCode: '78701' },
+      geo: { '@type': 'GeoCoordinates', latitude: 30.27, longitude: -97.74 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+    })
+    expect(breadcrumbs['@type']).toBe('BreadcrumbList')
+  })
+
+  it('leaves out aggregateRating without reviews, and answers 404 for an unknown or unlisted profile', async () => {
+    const id = await stylist()
+    expect(jsonLd((await renderPageHead(sql, `/stylist/${id}/any-slug`, origin))!.head!)[0]).not.toHaveProperty('aggregateRating')
+    const unlisted = await stylist({ active: false })
+    for (const path of [`/stylist/${unlisted}`, '/stylist/999999999/x', '/stylist/abc']) {
+      expect(await renderPageHead(sql, path, origin)).toEqual({ status: 404, head: null })
+    }
+  })
+
+  it('gives the directory pages titles, canonical links and item lists of listed stylists only', async () => {
+    const listed = await stylist({}, 'Listed Lou')
+    await stylist({ active: false }, 'Hidden Hal')
+    const states = (await renderPageHead(sql, '/stylist-directory', origin))!.head!
+    expect(states).toContain('<title>Hair Stylist Directory: Browse Stylists by State | Chairside</title>')
+    expect(jsonLd(states).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'ItemList'])
+
+    const wyoming = (await renderPageHead(sql, '/stylist-directory/wy', origin))!.head!
+    expect(wyoming).toContain('<title>Hair Stylists in Wyoming | Chairside</title>')
+    expect(wyoming).toContain(`<link rel="canonical" href="${origin}/stylist-directory/WY" />`)
+    expect(wyoming).toContain(`${origin}/stylist-directory/WY/${encodeURIComponent(city)}`)
+
+    const cityHead = (await renderPageHead(sql, `/stylist-directory/WY/${encodeURIComponent(city.toUpperCase())}`, origin))!.head!
+    expect(cityHead).toContain(`<title>Hair Stylists in ${city}, WY | Chairside</title>`)
+    const list = jsonLd(cityHead)[1] as { itemListElement: { name: string; url: string }[] }
+    expect(list.itemListElement.map((i) => i.name)).toContain('Listed Lou')
+    expect(list.itemListElement.some((i) => i.url.includes(`/stylist/${listed}/`))).toBe(true)
+    expect(cityHead).not.toContain('Hidden Hal')
+
+    const empty = (await renderPageHead(sql, `/stylist-directory/WY/Nowhere%20${tag}`, origin))!.head!
+    expect(empty).toContain('<meta name="robots" content="noindex" />')
+    expect(await renderPageHead(sql, '/stylist-directory/Texas', origin)).toBeNull()
+    expect(await renderPageHead(sql, '/about', origin)).toBeNull()
+    expect(await renderPageHead(sql, '/stylist/%E0%A4%A', origin)).toBeNull()
+  })
+
+  it('injects the head into the served index.html, keeping no-cache, and 404s an unlisted profile', async () => {
+    const id = await stylist()
+    const res = await spaApp.request(`/stylist/${id}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    const html = await res.text()
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain(`<title>Jane Doe · Glow Studio · ${city}, WY | Chairside</title>`)
+    expect(html).not.toContain('Generic description')
+    expect(html).toContain('<div id="root"></div>')
+    expect(jsonLd(html)[0]['@type']).toBe('HairSalon')
+
+    const unlisted = await stylist({ active: false })
+    const missing = await spaApp.request(`/stylist/${unlisted}/jane`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toBe(indexHtml)
+
+    const other = await spaApp.request('/for-stylists')
+    expect(other.status).toBe(200)
+    expect(await other.text()).toBe(indexHtml)
+  })
+
+  it('escapes HTML and JSON-LD', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+    const script = jsonLdScript({ name: '</script><script>alert(1)</script>' })
+    expect(script).not.toMatch(/<\/script>.*<\/script>/)
+    expect(script).toContain('\\u003c/script\\u003e')
+    expect(injectHead('<html><head><title>x</title></head></html>', '<title>y</title>')).toBe(
+      '<html><head>  <title>y</title>\n  </head></html>',
+    )
+  })
+})
+
+describe('GET /sitemap.xml and /robots.txt', () => {
+  it('lists the static pages, directory pages and listed profiles only, with absolute URLs', async () => {
+    const listed = await stylist({}, 'Map Listed')
+    const unlisted = await stylist({ active: false }, 'Map Hidden')
+    const res = await app.request('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
+    const xml = await res.text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).toContain(`<loc>${origin}/</loc>`)
+    expect(xml).toContain(`<loc>${origin}/stylist-directory</loc>`)
+    expect(xml).toContain(`<loc>${origin}/stylist-directory/WY</loc>`)
+    expect(xml).toContain(`<loc>${origin}/stylist-directory/WY/${encodeURIComponent(city)}</loc>`)
+    expect(xml).toContain(`<loc>${origin}/stylist/${listed}/map-listed-glow-studio-seoville-${tag}-wy</loc>`)
+    expect(xml).not.toContain(`/stylist/${unlisted}/`)
+    expect(xml).not.toMatch(/dashboard|admin|stylist-registration/)
+  })
+
+  it('uses the request origin without PUBLIC_URL', async () => {
+    const res = await testApp(sql).request('http://localhost:4321/robots.txt')
+    expect(await res.text()).toContain('Sitemap: http://localhost:4321/sitemap.xml')
+  })
+
+  it('allows everything but the private areas and points to the sitemap', async () => {
+    const res = await app.request('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(await res.text()).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /dashboard',
+        'Disallow: /admin',
+        'Disallow: /stylist-registration',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    )
+  })
+})
