@@ -1,6 +1,34 @@
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '@/components/ui/coming-soon-page'
+import { LocationField } from '@/features/places/components/location-field'
+import { BrandsList } from '@/features/search/components/brands-list'
+import { FeaturedStylists } from '@/features/search/components/featured-stylists'
+import { HomeSearchForm } from '@/features/search/components/home-search-form'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 export const Route = createFileRoute('/')({
-  component: () => <ComingSoonPage heading="Find Your Perfect Hairstylist" />,
+  component: HomePage,
 })
+
+function HomePage() {
+  usePageTitle()
+  return (
+    <>
+      <Box bgGradient="to-br" gradientFrom="brand.50" gradientVia="cream.100" gradientTo="plum.50" borderBottomWidth="1px" borderColor="border">
+        <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+          <Stack gap="4" textAlign="center" mb={{ base: '6', md: '10' }} maxW="3xl" mx="auto">
+            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="fg.heading" lineHeight="1.1">
+              Find Your Perfect Hairstylist
+            </Heading>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+              Search stylists near you by the services you want, the price you want to pay and real distance.
+            </Text>
+          </Stack>
+          <HomeSearchForm LocationInput={LocationField} />
+        </Container>
+      </Box>
+      <FeaturedStylists />
+      <BrandsList />
+    </>
+  )
+}

@@ -1,0 +1,124 @@
+import { Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { BadgeCheck, MapPin, Phone } from 'lucide-react'
+import type { StylistCard as StylistCardData } from '@marketplace/domain/contract/stylists.ts'
+import { formatPhone } from '@marketplace/domain/phone.ts'
+import { stylistSlug } from '@marketplace/domain/slug.ts'
+import { RatingStars } from './rating-stars'
+
+const FALLBACK_NAME = 'Independent Stylist'
+
+/**
+ * Service prices arrive in dollars (contract) and show rounded (spec section 5). The spec's "above
+ * 1000 means cents" guess is not applied: the contract says dollars, so $1200 stays $1200.
+ */
+function formatDollars(amount: number): string {
+  return `$${Math.round(amount)}`
+}
+
+export interface StylistCardProps {
+  stylist: StylistCardData
+}
+
+/** A stylist in a result list (search, featured, directory city page). */
+export function StylistCard({ stylist }: StylistCardProps) {
+  const name = stylist.stylistName.trim() || FALLBACK_NAME
+  const slug = stylist.slug || stylistSlug(stylist)
+  const image = stylist.profileImageUrl ?? stylist.portfolioItems[0]?.imageUrl ?? null
+  const place = [stylist.city, stylist.state].filter(Boolean).join(', ')
+
+  return (
+    <Card.Root as="article" overflow="hidden" height="full" variant="outline" data-testid="stylist-card">
+      <Box position="relative" bg="plum.100" aspectRatio={4 / 3}>
+        {image ? (
+          <Image
+            src={image}
+            alt={`Photo of ${name}`}
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            objectFit="cover"
+            w="full"
+            h="full"
+          />
+        ) : (
+          <Box display="flex" alignItems="center" justifyContent="center" h="full" color="plum.400" fontSize="4xl" fontFamily="heading" aria-hidden>
+            {name.charAt(0)}
+          </Box>
+        )}
+        <Badge position="absolute" top="2" right="2" colorPalette="brand" variant="solid" aria-label={`Price range ${stylist.priceRange}`}>
+          {stylist.priceRange}
+        </Badge>
+      </Box>
+      <Card.Body gap="2" p="4">
+        <HStack justify="space-between" align="start" gap="2">
+          <Box minW="0">
+            <Heading as="h3" size="md" lineClamp={1} color="plum.900">
+              {name}
+              {stylist.verified && (
+                <Box as="span" display="inline-flex" verticalAlign="middle" ms="1" color="brand.600" title="Verified">
+                  <BadgeCheck size={16} aria-label="Verified" />
+                </Box>
+              )}
+            </Heading>
+            {stylist.salonName && (
+              <Text color="fg.muted" fontSize="sm" lineClamp={1}>
+                {stylist.salonName}
+              </Text>
+            )}
+          </Box>
+          {stylist.distanceMiles !== null && (
+            <Text fontSize="sm" fontWeight="medium" color="brand.700" whiteSpace="nowrap" data-testid="stylist-distance">
+              {stylist.distanceMiles.toFixed(1)} mi
+            </Text>
+          )}
+        </HStack>
+        {stylist.rating !== null && stylist.reviewCount > 0 && (
+          <RatingStars rating={stylist.rating} count={stylist.reviewCount} />
+        )}
+        <Stack gap="1" fontSize="sm" color="fg.muted">
+          {place && (
+            <HStack gap="1.5">
+              <MapPin size={14} aria-hidden />
+              <Text>{place}</Text>
+            </HStack>
+          )}
+          {stylist.phone && (
+            <HStack gap="1.5">
+              <Phone size={14} aria-hidden />
+              <Text>{formatPhone(stylist.phone)}</Text>
+            </HStack>
+          )}
+        </Stack>
+        <Box>
+          {stylist.services.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted" fontStyle="italic">
+              No services listed
+            </Text>
+          ) : (
+            <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
+              {stylist.services.slice(0, 3).map((service, i) => (
+                <HStack as="li" key={`${service.name}-${i}`} justify="space-between" gap="2">
+                  <Text lineClamp={1}>{service.name}</Text>
+                  {service.price > 0 && (
+                    <Text fontWeight="medium" whiteSpace="nowrap">
+                      {formatDollars(service.price)}+
+                    </Text>
+                  )}
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </Card.Body>
+      <Card.Footer p="4" pt="0">
+        <Button asChild colorPalette="brand" variant="outline" w="full">
+          <Link to="/stylist/$id/$slug" params={{ id: String(stylist.id), slug }} aria-label={`View Profile of ${name}`}>
+            View Profile
+          </Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  )
+}
