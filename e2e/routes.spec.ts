@@ -5,8 +5,8 @@ const routes: [path: string, heading: string | RegExp][] = [
   ['/', 'Find Your Perfect Hairstylist'],
   ['/stylists', 'Find Stylists'],
   ['/find-stylists', 'Find Stylists'],
-  ['/stylist/1', 'Stylist Profile'],
-  ['/stylist/1/jane-doe-austin-tx', 'Stylist Profile'],
+  ['/stylist/1', 'Alejandra Johnson'],
+  ['/stylist/1/jane-doe-austin-tx', 'Alejandra Johnson'],
   ['/for-stylists', /./],
   ['/how-it-works', /find, and be found by/],
   ['/about', /find the stylist/],
@@ -20,8 +20,8 @@ const routes: [path: string, heading: string | RegExp][] = [
   ['/admin', 'Admin Dashboard'],
   ['/test-page', 'Location Search Test'],
   ['/stylist-directory', 'Browse Stylists by State'],
-  ['/stylist-directory/TX', /Stylists in/],
-  ['/stylist-directory/TX/Austin', /Stylists in Austin/],
+  ['/stylist-directory/TX', 'Stylists in Texas'],
+  ['/stylist-directory/TX/Austin', 'Stylists in Austin, Texas'],
 ]
 
 for (const [path, heading] of routes) {

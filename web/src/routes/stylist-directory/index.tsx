@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '@/components/ui/coming-soon-page'
+import { directoryStatesQueryOptions } from '@/features/directory/api/get-directory-states'
+import { StatesPage, StatesPagePending } from '@/features/directory/components/states-page'
 
 export const Route = createFileRoute('/stylist-directory/')({
-  component: () => <ComingSoonPage heading="Browse Stylists by State" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(directoryStatesQueryOptions),
+  pendingComponent: StatesPagePending,
+  pendingMs: 200,
+  component: StatesPage,
 })

@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '@/components/ui/coming-soon-page'
+import { ProfileLoadError } from '@/features/profile/components/profile-load-error'
+import { ProfilePage } from '@/features/profile/components/profile-page'
+import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton'
+import { loadProfile } from '../-profile-loader'
 
 export const Route = createFileRoute('/stylist/$id/$slug')({
-  component: () => <ComingSoonPage heading="Stylist Profile" />,
+  loader: ({ context, params }) => loadProfile(context.queryClient, params.id, params.slug),
+  pendingComponent: ProfileSkeleton,
+  pendingMs: 200,
+  errorComponent: ProfileLoadError,
+  component: ProfileRoute,
 })
+
+function ProfileRoute() {
+  const { id } = Route.useLoaderData()
+  return <ProfilePage id={id} />
+}

@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+// The stylist profile and the directory, against the demo data of a fresh embedded start.
+// The demo stylist account (stylist@example.com) is Maya Brooks in New York, NY, with services,
+// portfolio images and reviews; her id is looked up through the directory API.
+
+type Card = { id: number; slug: string; stylistName: string }
+
+async function demoStylist(request: APIRequestContext): Promise<Card> {
+  const res = await request.get('/api/directory/states/NY/cities/New%20York/stylists')
+  expect(res.ok()).toBe(true)
+  const cards = (await res.json()) as Card[]
+  const maya = cards.find((c) => c.stylistName === 'Maya Brooks')
+  if (!maya) throw new Error('The demo stylist is not listed in New York, NY')
+  return maya
+}
+
+const profileTabs = (page: Page) => page.getByRole('tablist', { name: 'Stylist profile sections' })
+
+// The first page of a test loads the whole app; on a busy machine that can take a while.
+const firstLoad = { timeout: 20_000 }
+
+async function openProfile(page: Page, stylist: Card) {
+  await page.goto(`/stylist/${stylist.id}/${stylist.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stylist.stylistName, firstLoad)
+}
+
+test('directory: states → a state → a city → a stylist card → the profile', async ({ page, request }) => {
+  const maya = await demoStylist(request)
+  await page.goto('/stylist-directory')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Stylists by State', firstLoad)
+  await expect(page).toHaveTitle('Browse Stylists by State · Chairside')
+  const ny = page.getByRole('link', { name: /^New York \d+ stylists$/ })
+  await expect(ny).toHaveAttribute('href', '/stylist-directory/NY')
+  await expect(page.getByRole('link', { name: /^District of Columbia \d+ stylists?$/ })).toBeVisible()
+  await ny.click()
+
+  await expect(page).toHaveURL(/\/stylist-directory\/NY$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylists in New York')
+  const city = page.getByRole('link', { name: /^New York \d+ stylists?$/ })
+  await expect(city).toHaveAttribute('href', '/stylist-directory/NY/New%20York')
+  await city.click()
+
+  await expect(page).toHaveURL(/\/stylist-directory\/NY\/New%20York$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylists in New York, New York')
+  await expect(page.getByText(/^Found \d+ stylists in New York$/)).toBeVisible()
+  // Breadcrumbs lead to real routes, never /directory.
+  await expect(page.getByRole('link', { name: 'Stylist Directory' })).toHaveAttribute('href', '/stylist-directory')
+  const crumbs = page.getByRole('navigation', { name: /breadcrumb/i })
+  await expect(crumbs.locator('a[href="/stylist-directory/NY"]')).toHaveText('New York')
+  await expect(crumbs.locator('a[href^="/directory"]')).toHaveCount(0)
+  await page.getByRole('link', { name: 'View Profile of Maya Brooks' }).click()
+
+  await expect(page).toHaveURL(`/stylist/${maya.id}/${maya.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maya Brooks')
+  await expect(page).toHaveTitle('Maya Brooks · Brooks & Bloom Hair Studio · Chairside')
+})
+
+test('directory: an unknown state is shown as given, an empty city offers other areas', async ({ page }) => {
+  await page.goto('/stylist-directory/ZZ')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylists in ZZ', firstLoad)
+  await expect(page.getByRole('main').getByRole('link', { name: 'Join as a Stylist' })).toHaveAttribute('href', '/stylist-registration')
+
+  await page.goto('/stylist-directory/TX/Nowhere%20Town')
+  await expect(page.getByText('Found 0 stylists in Nowhere Town')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Search Other Areas' })).toHaveAttribute('href', '/stylists')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Join as a Stylist' })).toHaveAttribute('href', '/stylist-registration')
+})
+
+test('profile: the URL is made canonical without a new history entry', async ({ page, request }) => {
+  const maya = await demoStylist(request)
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(firstLoad)
+  await page.goto(`/stylist/${maya.id}`)
+  await expect(page).toHaveURL(`/stylist/${maya.id}/${maya.slug}`, firstLoad)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maya Brooks')
+
+  await page.goto(`/stylist/${maya.id}/not-her-name.html`)
+  await expect(page).toHaveURL(`/stylist/${maya.id}/${maya.slug}`)
+  await page.goBack()
+  // The wrong address was replaced, so one step back is the canonical page visited before it.
+  await expect(page).toHaveURL(`/stylist/${maya.id}/${maya.slug}`)
+  await page.goBack()
+  await expect(page).toHaveURL('/about')
+})
+
+test('profile: the four tabs work from the keyboard and show the spec texts', async ({ page, request }) => {
+  const maya = await demoStylist(request)
+  await openProfile(page, maya)
+  const tabs = profileTabs(page)
+  await expect(tabs.getByRole('tab')).toHaveText(['About', 'Services', 'Portfolio', 'Reviews'])
+  const about = tabs.getByRole('tab', { name: 'About' })
+  await expect(about).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { name: 'Contact & Location' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '(212) 555-0148' })).toHaveAttribute('href', 'tel:2125550148')
+  const website = page.getByRole('link', { name: 'brooks-and-bloom.example.com' })
+  await expect(website).toHaveAttribute('target', '_blank')
+  await expect(website).toHaveAttribute('rel', /noopener/)
+  await expect(page.getByRole('link', { name: '@mayabrooks.hair' })).toHaveAttribute('href', 'https://instagram.com/mayabrooks.hair')
+  await expect(page.getByText('Times are in Eastern Time.')).toBeVisible()
+
+  await about.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { name: 'Services & Pricing' })).toBeVisible()
+  await expect(page.getByText('$85+')).toBeVisible()
+  await expect(page.getByText('60 minutes')).toBeVisible()
+
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText('Hand-painted balayage', { exact: true })).toBeVisible()
+
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { name: 'Client Reviews' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^[1-5] out of 5 stars$/ }).first()).toBeVisible()
+  await expect(page.getByText('Client', { exact: true }).first()).toBeVisible()
+})
+
+test('profile: the portfolio lightbox opens and closes by Escape, close button and backdrop', async ({ page, request }) => {
+  const maya = await demoStylist(request)
+  await openProfile(page, maya)
+  await profileTabs(page).getByRole('tab', { name: 'Portfolio' }).click()
+  const opener = page.getByRole('button', { name: 'Open Hand-painted balayage full screen' })
+  const dialog = page.getByRole('dialog', { name: 'Hand-painted balayage' })
+
+  await opener.click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('img', { name: 'Hand-painted balayage' })).toBeVisible()
+  // Focus stays inside the dialog.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await opener.click()
+  await dialog.getByRole('button', { name: 'Close image' }).click()
+  await expect(dialog).toBeHidden()
+
+  await opener.click()
+  await expect(dialog).toBeVisible()
+  await page.mouse.click(8, 400)
+  await expect(dialog).toBeHidden()
+})
+
+test('profile: signed out, the review card sends to sign-in and back', async ({ page, request }) => {
+  const maya = await demoStylist(request)
+  await openProfile(page, maya)
+  await profileTabs(page).getByRole('tab', { name: 'Reviews' }).click()
+  const card = page.getByRole('complementary', { name: 'Leave a Review' })
+  await expect(card.getByText('Please sign in to leave a review')).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(`/stylist/${maya.id}/${maya.slug}`)}`,
+  )
+})
+
+test('profile: an unknown stylist shows the not-found state', async ({ page }) => {
+  await page.goto('/stylist/999999')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylist Not Found', firstLoad)
+  await expect(page.getByText("The stylist you're looking for doesn't exist or may have been removed.")).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', '/stylists')
+  await expect(page).toHaveTitle('Stylist Not Found · Chairside')
+})
+
+test('profile: an address without a usable id toasts and goes to the results', async ({ page }) => {
+  await page.goto('/stylist/not-a-number')
+  await expect(page).toHaveURL(/\/stylists$/, firstLoad)
+  await expect(page.getByText('Could not load stylist profile. Please try again.')).toBeVisible()
+})

@@ -1,0 +1,49 @@
+import { Avatar, Box, Grid, HStack, Heading, Stack, Tag, Text } from '@chakra-ui/react'
+import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import { FALLBACK_NAME } from '../profile-format'
+import { ContactCard } from './contact-card'
+import { WorkingHours } from './working-hours'
+
+export function AboutTab({ profile }: { profile: StylistProfile }) {
+  const name = profile.stylistName.trim() || FALLBACK_NAME
+  const bio = profile.bio.trim()
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+      <Stack gap="6">
+        <HStack gap={{ base: '4', md: '6' }} align="start" flexDirection={{ base: 'column', sm: 'row' }}>
+          <Avatar.Root boxSize={{ base: '28', md: '36' }} flexShrink={0} colorPalette="plum" variant="subtle" shape="rounded">
+            {/* Without a photo the fallback is a neutral person icon, not a stock picture. */}
+            <Avatar.Fallback />
+            {profile.profileImageUrl && <Avatar.Image src={profile.profileImageUrl} alt={`Photo of ${name}`} />}
+          </Avatar.Root>
+          <Stack gap="3" minW="0">
+            <Heading as="h2" size="xl" color="fg.heading">
+              About {name}
+            </Heading>
+            <Text color={bio ? 'fg' : 'fg.muted'} fontStyle={bio ? undefined : 'italic'} lineHeight="tall" whiteSpace="pre-line">
+              {bio || 'No bio provided.'}
+            </Text>
+          </Stack>
+        </HStack>
+        {profile.specialties.length > 0 && (
+          <Box as="section" aria-labelledby="specialties-heading">
+            <Heading as="h3" id="specialties-heading" size="md" color="fg.heading" mb="3">
+              Specialties
+            </Heading>
+            <HStack as="ul" listStyleType="none" gap="2" flexWrap="wrap">
+              {profile.specialties.map((s) => (
+                <li key={s.id}>
+                  <Tag.Root size="lg" colorPalette="brand" variant="subtle" borderRadius="full">
+                    <Tag.Label>{s.name}</Tag.Label>
+                  </Tag.Root>
+                </li>
+              ))}
+            </HStack>
+          </Box>
+        )}
+        <WorkingHours hours={profile.workingHours} timeZone={profile.timeZone} />
+      </Stack>
+      <ContactCard profile={profile} />
+    </Grid>
+  )
+}

@@ -1,0 +1,67 @@
+import { Box, Container, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react'
+import { BadgeCheck, MapPin, Star } from 'lucide-react'
+import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import { stateName } from '@marketplace/domain/catalogue/states.ts'
+import { FALLBACK_NAME, headerImageUrl } from '../profile-format'
+
+/** The darkened header image with the stylist's name, salon, place and rating. */
+export function ProfileBanner({ profile }: { profile: StylistProfile }) {
+  const name = profile.stylistName.trim() || FALLBACK_NAME
+  const place = [profile.city, profile.state && stateName(profile.state)].filter(Boolean).join(', ')
+  return (
+    <Box position="relative" bg="plum.900" color="white" overflow="hidden" minH={{ base: '56', md: '72' }} display="flex" alignItems="flex-end">
+      <Image
+        src={headerImageUrl(profile.id, profile.portfolioItems)}
+        alt=""
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        objectFit="cover"
+        data-testid="profile-banner-image"
+      />
+      {/* Darkens the picture so the white text stays readable on any image. */}
+      <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.600" gradientTo="blackAlpha.400" />
+      <Container maxW="6xl" position="relative" py={{ base: '6', md: '10' }}>
+        <Stack gap="2">
+          <HStack gap="2" align="center">
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15" textShadow="0 1px 3px rgba(0,0,0,.4)">
+              {name}
+            </Heading>
+            {profile.verificationStatus === 'approved' && (
+              <Box as="span" display="inline-flex" title="Verified" color="brand.200">
+                <BadgeCheck size={24} aria-label="Verified" />
+              </Box>
+            )}
+          </HStack>
+          {profile.salonName && (
+            <Text fontSize={{ base: 'md', md: 'xl' }} fontWeight="medium" color="whiteAlpha.900">
+              {profile.salonName}
+            </Text>
+          )}
+          <HStack gap={{ base: '3', md: '5' }} flexWrap="wrap" fontSize="sm" color="whiteAlpha.900">
+            {place && (
+              <HStack gap="1.5">
+                <MapPin size={16} aria-hidden />
+                <Text>{place}</Text>
+              </HStack>
+            )}
+            <HStack gap="1.5" data-testid="profile-rating">
+              <Star size={16} aria-hidden fill={profile.rating !== null ? '#f3c24d' : 'none'} color="#f3c24d" />
+              {profile.rating !== null && profile.reviewCount > 0 ? (
+                <Text>
+                  <Text as="span" fontWeight="bold">
+                    {profile.rating.toFixed(1)}
+                  </Text>{' '}
+                  ({profile.reviewCount} {profile.reviewCount === 1 ? 'review' : 'reviews'})
+                </Text>
+              ) : (
+                <Text>No reviews yet</Text>
+              )}
+            </HStack>
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}

