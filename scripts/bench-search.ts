@@ -1,0 +1,140 @@
+// `npm run bench:search [-- --sizes 100000,1000000 --duration 20 --connections 50]`
+// Seeds (once) a PostgreSQL database per size with the demo generator, then runs a realistic mix
+// of searches through the HTTP API with autocannon (server in its own process), and the same
+// searches directly through postgres.js with no HTTP; prints latency percentiles, requests/s,
+// errors and the API/bare ratio. Targets at 1M: p95 <= 30 ms, p99 <= 60 ms, 0 errors, ratio >= 0.6.
+import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { searchQuerySchema } from '@marketplace/domain/contract/stylists.ts'
+import { connect } from '../api/src/db/client.ts'
+import { migrate } from '../api/src/db/migrate.ts'
+import { asAnon } from '../api/src/db/roles.ts'
+import { loadGazetteer } from '../api/src/db/seed/gazetteer.ts'
+import { seedDemo } from '../api/src/db/seed/index.ts'
+import { searchStylists } from '../api/src/features/search/search.sql.ts'
+import { searchMix } from './bench/search-mix.ts'
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '100000,1000000' },
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    server: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+})
+const sizes = values.sizes.split(',').map(Number)
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+const port = 3950
+
+function databaseUrl(name: string) {
+  const url = new URL(values.server)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function ensureSeeded(size: number): Promise<string> {
+  const name = `marketplace_bench_${size}`
+  const admin = connect(values.server, { max: 1 })
+  const [exists] = await admin`select 1 from pg_database where datname = ${name}`
+  if (!exists) await admin.unsafe(`create database ${name}`)
+  await admin.end()
+  const url = databaseUrl(name)
+  const sql = connect(url, { max: 2 })
+  await migrate(sql)
+  await loadGazetteer(sql)
+  const [{ n }] = await sql<{ n: number }[]>`select count(*)::int as n from public.stylists`
+  if (n < size) {
+    console.log(`Seeding ${size.toLocaleString()} stylists into ${name} (once; takes a while at 1M)...`)
+    const summary = await seedDemo(sql, { stylists: size, storageDir: '.bench/storage', log: (l) => console.log(`  ${l}`) })
+    console.log(`  seeded in ${(summary.durationMs / 1000).toFixed(0)} s`)
+  }
+  await sql.end()
+  return url
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+async function bare(url: string, queries: string[]) {
+  const sql = connect(url, { max: 10 })
+  const parsed = await Promise.all(
+    queries.map(async (search) => {
+      const q = searchQuerySchema.parse(Object.fromEntries([...new URLSearchParams(search).keys()].map((k) => {
+        const all = new URLSearchParams(search).getAll(k)
+        return [k, all.length > 1 ? all : all[0]]
+      })))
+      return { q, point: { name: q.location ?? '', lat: q.lat!, lng: q.lng! } }
+    }),
+  )
+  const latencies: number[] = []
+  let errors = 0
+  let next = 0
+  const end = performance.now() + duration * 1000
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const { q, point } = parsed[next++ % parsed.length]
+        const t = performance.now()
+        try {
+          await asAnon(sql, (tx) => searchStylists(tx, q, point))
+          latencies.push(performance.now() - t)
+        } catch {
+          errors++
+        }
+      }
+    }),
+  )
+  await sql.end()
+  latencies.sort((a, b) => a - b)
+  return { rps: latencies.length / duration, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), errors }
+}
+
+async function http(url: string, queries: string[]) {
+  const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+    stdio: 'inherit',
+  })
+  try {
+    for (let i = 0; i < 120; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)
+      if (ok) break
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    const requests = queries.map((q) => ({ path: `/api/stylists/search?${q}` }))
+    const run = (seconds: number, latencies?: number[]) =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests }, (err, result) =>
+          err ? reject(err) : resolve(result),
+        )
+        instance.on('response', (_client, _status, _bytes, ms) => latencies?.push(ms))
+      })
+    await run(3) // warm-up
+    const latencies: number[] = []
+    const result = await run(duration, latencies)
+    latencies.sort((a, b) => a - b)
+    return {
+      rps: result.requests.average,
+      p50: pct(latencies, 50),
+      p95: pct(latencies, 95),
+      p99: pct(latencies, 99),
+      errors: result.errors + result.timeouts + result.non2xx,
+    }
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+for (const size of sizes) {
+  const url = await ensureSeeded(size)
+  const setup = connect(url, { max: 1 })
+  const queries = (await searchMix(setup)).map((m) => m.search)
+  await setup.end()
+  console.log(`\n== ${size.toLocaleString()} stylists: ${queries.length} distinct searches, ${connections} connections, ${duration} s`)
+  const api = await http(url, queries)
+  const direct = await bare(url, queries)
+  const f = (n: number) => n.toFixed(1).padStart(7)
+  console.log(`HTTP API   req/s ${f(api.rps)}  p50 ${f(api.p50)} ms  p95 ${f(api.p95)} ms  p99 ${f(api.p99)} ms  errors ${api.errors}`)
+  console.log(`bare query req/s ${f(direct.rps)}  p50 ${f(direct.p50)} ms  p95 ${f(direct.p95)} ms  p99 ${f(direct.p99)} ms  errors ${direct.errors}`)
+  console.log(`API throughput / bare throughput: ${(api.rps / direct.rps).toFixed(2)}`)
+}
