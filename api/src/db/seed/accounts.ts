@@ -26,13 +26,14 @@ async function ensureAccount(sql: Sql, a: (typeof accounts)[number], now: Date):
   const [existing] = await sql<{ id: string }[]>`select id from auth.users where lower(email) = ${a.email}`
   if (existing) return { id: existing.id, created: false }
   const created = addDays(now, -100)
-  // Triggers are on here: the auth.users trigger creates the public.users row.
+  // Triggers are on here: the auth.users trigger creates the public.users row. The metadata goes
+  // as text: a string bound to a jsonb parameter would be stored as a JSON string, not an object.
   await sql`
     insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
                             raw_user_meta_data, created_at, updated_at)
     values (${a.id}, 'authenticated', 'authenticated', ${a.email}, ${await hashPassword(a.password)}, ${created},
             '{"provider":"email","providers":["email"]}'::jsonb,
-            ${JSON.stringify({ first_name: a.first, last_name: a.last })}::jsonb, ${created}, ${created})`
+            ${JSON.stringify({ first_name: a.first, last_name: a.last })}::text::jsonb, ${created}, ${created})`
   return { id: a.id, created: true }
 }
 

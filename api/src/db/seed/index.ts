@@ -8,6 +8,7 @@ import { ensureDemoImages } from './images.ts'
 import { insertBilling, refreshProfiles } from './insert-billing.ts'
 import { insertAccounts, insertProfileChildren, insertProfiles } from './insert.ts'
 import { demoState, discardPartialDemo } from './partial.ts'
+import { analyze, canSkipTriggers, summarise } from './upkeep.ts'
 import { generateStylist, stylistEmail, type StylistContext } from './stylists.ts'
 
 // The seed module's entry (the server's start-up and `npm run db:seed` import from here).
@@ -38,32 +39,6 @@ export interface SeedSummary {
   portfolioItems: number
   activeSubscriptions: number
   durationMs: number
-}
-
-/**
- * Triggers (and the foreign-key checks, which are triggers too) are skipped in 'replica' mode;
- * that needs superuser (or Supabase's grant of it). Without it the batches still work, slower.
- */
-async function canSkipTriggers(sql: Sql): Promise<boolean> {
-  try {
-    await sql.begin((tx) => tx.unsafe('set local session_replication_role = replica'))
-    return true
-  } catch {
-    return false
-  }
-}
-
-async function summarise(sql: Sql, skipped: boolean, started: number): Promise<SeedSummary> {
-  const [s] = await sql<Omit<SeedSummary, 'skipped' | 'durationMs'>[]>`
-    select (select count(*)::int from public.stylists) as stylists,
-           (select count(*)::int from (select distinct state, city from public.stylists) c) as cities,
-           (select count(distinct state)::int from public.stylists) as states,
-           (select count(*)::int from public.services) as services,
-           (select count(*)::int from public.reviews) as reviews,
-           (select count(*)::int from public.portfolio_items) as "portfolioItems",
-           (select count(*)::int from public.subscriptions
-             where status in ('active', 'trialing') and current_period_end > now()) as "activeSubscriptions"`
-  return { skipped, ...s, durationMs: Math.round(performance.now() - started) }
 }
 
 /**
@@ -114,6 +89,7 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
   log(`Clients: ${clients.length} (${clientEmail(1)} ...)`)
 
   const ctx: StylistContext = { seed, now, cities: cityPicker(cities, seed), clients, coupons }
+  let nextAnalyze = 10_000
   for (let first = 1; first <= stylists; first += batchSize) {
     const drafts = Array.from({ length: Math.min(batchSize, stylists - first + 1) }, (_, i) => generateStylist(ctx, first + i))
     await sql.begin(async (tx) => {
@@ -127,6 +103,12 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
       await refreshProfiles(tx, [...ids.values()])
     })
     const done = first + drafts.length - 1
+    // Statistics as the tables grow tenfold: autovacuum may be off or behind, and plans made for
+    // empty tables (sequential scans) get slower with every batch.
+    if (done >= nextAnalyze && done < stylists) {
+      await analyze(sql)
+      nextAnalyze *= 10
+    }
     if (done % 10_000 < batchSize || done === stylists) log(`Stylists: ${done}/${stylists} (${Math.round((performance.now() - started) / 1000)} s)`)
   }
 
@@ -140,9 +122,6 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
   log(`Images: ${done.rendered} rendered into ${options.storageDir} in ${done.ms} ms`)
   if (demo.created.length > 0) log(`Demo accounts created: ${demo.created.join(', ')}`)
   // Fresh statistics, so the first searches get good plans.
-  for (const table of ['users', 'stylists', 'services', 'reviews', 'portfolio_items', 'working_hours',
-    'stylist_specialties', 'subscriptions', 'invoices', 'analytics_events']) {
-    await sql.unsafe(`analyze public.${table}`)
-  }
+  await analyze(sql)
   return summarise(sql, false, started)
 }

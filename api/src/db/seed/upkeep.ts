@@ -1,0 +1,38 @@
+import type { Sql } from '../client.ts'
+import type { SeedSummary } from './index.ts'
+
+// Database upkeep around the bulk writes: switching triggers off, statistics, the closing count.
+
+/**
+ * Triggers (and the foreign-key checks, which are triggers too) are skipped in 'replica' mode;
+ * that needs superuser (or Supabase's grant of it). Without it the batches still work, slower.
+ */
+export async function canSkipTriggers(sql: Sql): Promise<boolean> {
+  try {
+    await sql.begin((tx) => tx.unsafe('set local session_replication_role = replica'))
+    return true
+  } catch {
+    return false
+  }
+}
+
+const seededTables = ['users', 'stylists', 'services', 'reviews', 'portfolio_items', 'working_hours',
+  'stylist_specialties', 'subscriptions', 'invoices', 'coupon_redemptions', 'analytics_events']
+
+export async function analyze(sql: Sql): Promise<void> {
+  for (const table of seededTables) await sql.unsafe(`analyze public.${table}`)
+  await sql`analyze auth.users`
+}
+
+export async function summarise(sql: Sql, skipped: boolean, started: number): Promise<SeedSummary> {
+  const [s] = await sql<Omit<SeedSummary, 'skipped' | 'durationMs'>[]>`
+    select (select count(*)::int from public.stylists) as stylists,
+           (select count(*)::int from (select distinct state, city from public.stylists) c) as cities,
+           (select count(distinct state)::int from public.stylists) as states,
+           (select count(*)::int from public.services) as services,
+           (select count(*)::int from public.reviews) as reviews,
+           (select count(*)::int from public.portfolio_items) as "portfolioItems",
+           (select count(*)::int from public.subscriptions
+             where status in ('active', 'trialing') and current_period_end > now()) as "activeSubscriptions"`
+  return { skipped, ...s, durationMs: Math.round(performance.now() - started) }
+}
