@@ -140,7 +140,8 @@ test('profile: the portfolio lightbox opens and closes by Escape, close button a
 
   await opener.click()
   await expect(dialog).toBeVisible()
-  await page.mouse.click(8, 400)
+  // A click on the dark area around the image; the locator click waits for the opening animation.
+  await dialog.locator('[data-part="body"]').click({ position: { x: 8, y: 200 } })
   await expect(dialog).toBeHidden()
 })
 

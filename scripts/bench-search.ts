@@ -54,7 +54,8 @@ async function ensureSeeded(size: number): Promise<string> {
   return url
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const pct = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 async function bare(url: string, queries: string[]) {
   const sql = connect(url, { max: 10 })
@@ -119,6 +120,7 @@ async function http(url: string, queries: string[]) {
       p95: pct(latencies, 95),
       p99: pct(latencies, 99),
       errors: result.errors + result.timeouts + result.non2xx,
+      statuses: JSON.stringify(result.statusCodeStats),
     }
   } finally {
     server.kill('SIGTERM')
@@ -136,5 +138,6 @@ for (const size of sizes) {
   const f = (n: number) => n.toFixed(1).padStart(7)
   console.log(`HTTP API   req/s ${f(api.rps)}  p50 ${f(api.p50)} ms  p95 ${f(api.p95)} ms  p99 ${f(api.p99)} ms  errors ${api.errors}`)
   console.log(`bare query req/s ${f(direct.rps)}  p50 ${f(direct.p50)} ms  p95 ${f(direct.p95)} ms  p99 ${f(direct.p99)} ms  errors ${direct.errors}`)
+  if (api.errors > 0) console.log(`HTTP status counts: ${api.statuses}`)
   console.log(`API throughput / bare throughput: ${(api.rps / direct.rps).toFixed(2)}`)
 }
