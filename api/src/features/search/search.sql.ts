@@ -55,7 +55,7 @@ export async function searchStylists(tx: Tx, q: SearchQuery, point: GeoPoint | n
     ${explain ? tx`explain (format json)` : tx``}
     with page as (
       select s.*, d.distance_m, ${recommendedScore(tx, tx`d.distance_m`)} as score, count(*) over () as total
-      from public.stylists s
+      from public.listed_stylists s
       cross join lateral (select ${distance} as distance_m) d
       where ${where}
       order by ${orderBy(tx, q, pt !== null)}
@@ -69,7 +69,7 @@ export async function searchStylists(tx: Tx, q: SearchQuery, point: GeoPoint | n
 /** The number of matches (used when a page past the end leaves no row to carry the window count). */
 export async function countStylists(tx: Tx, q: SearchQuery, point: GeoPoint | null): Promise<number> {
   const pt = point ? tx`st_setsrid(st_makepoint(${point.lng}::float8, ${point.lat}::float8), 4326)::geography` : null
-  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from public.stylists s where ${conditions(tx, q, pt)}`
+  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from public.listed_stylists s where ${conditions(tx, q, pt)}`
   return row.n
 }
 
