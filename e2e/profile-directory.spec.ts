@@ -140,8 +140,9 @@ test('profile: the portfolio lightbox opens and closes by Escape, close button a
 
   await opener.click()
   await expect(dialog).toBeVisible()
-  // A click on the dark area around the image; the locator click waits for the opening animation.
-  await dialog.locator('[data-part="body"]').click({ position: { x: 8, y: 200 } })
+  // A click on the dark area around the image, once the opening animation has finished.
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+  await page.mouse.click(8, 400)
   await expect(dialog).toBeHidden()
 })
 
