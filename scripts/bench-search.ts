@@ -95,6 +95,8 @@ async function http(url: string, queries: string[]) {
   const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
     stdio: 'inherit',
+    // Its own process group, so that stopping it also stops the server under npx and tsx.
+    detached: true,
   })
   try {
     for (let i = 0; i < 120; i++) {
@@ -123,7 +125,7 @@ async function http(url: string, queries: string[]) {
       statuses: JSON.stringify(result.statusCodeStats),
     }
   } finally {
-    server.kill('SIGTERM')
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
   }
 }
 
