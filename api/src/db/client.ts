@@ -15,7 +15,9 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
     connection: { search_path: 'public, extensions', TimeZone: 'UTC' },
     onnotice: () => {},
     // Bigint ids and counts come back as numbers: every id and count here fits in 2^53.
-    types: { bigint: postgres.BigInt },
+    types: {
+      bigint: { to: 20, from: [20], serialize: (x: number | bigint) => x.toString(), parse: (x: string) => Number(x) },
+    },
     transform: { undefined: null },
   })
 }
