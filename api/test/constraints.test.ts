@@ -113,4 +113,39 @@ describe('database constraints', () => {
     await sql`delete from public.services where stylist_id = ${stylist.id}`
     expect(await matches('balayage')).toBe(false)
   })
+
+  it('keeps the search columns (codes, portfolio flag, closing times, stored score) current as the profile changes', async () => {
+    const { stylist } = await stylistWithUser()
+    const read = async () =>
+      (await sql<{ service_codes: string[]; specialty_codes: string[]; has_portfolio: boolean; recommended_score: number }[]>`
+        select service_codes, specialty_codes, has_portfolio, recommended_score from public.stylists where id = ${stylist.id}`)[0]
+    const before = await read()
+    // No reviews, approved, no photo, no salon, no portfolio: the prior mean plus the verification bonus.
+    expect(before).toEqual({ service_codes: [], specialty_codes: [], has_portfolio: false, recommended_score: 4.5 + 0.15 })
+    await sql`insert into public.services (stylist_id, catalogue_code, name, price_cents) values
+      (${stylist.id}, 'silk-press', 'Silk Press', 9000), (${stylist.id}, 'blowout', 'Blowout', 5000), (${stylist.id}, null, 'Custom', 7000)`
+    await sql`insert into public.stylist_specialties (stylist_id, specialty_id) select ${stylist.id}, id from public.specialties where code in ('bridal', 'curly-hair')`
+    const [item] = await sql<{ id: number }[]>`
+      insert into public.portfolio_items (stylist_id, image_url, position) values (${stylist.id}, 'https://img.example/p.jpg', 0) returning id`
+    await sql`update public.stylists set rating_average = 5, review_count = 10 where id = ${stylist.id}`
+    const after = await read()
+    expect(after.service_codes).toEqual(['blowout', 'silk-press'])
+    expect(after.specialty_codes).toEqual(['bridal', 'curly-hair'])
+    expect(after.has_portfolio).toBe(true)
+    // (10 * 4.5 + 5 * 10) / 20 + 0.1 ln 11 + 0.15 + 0.05 (portfolio)
+    expect(after.recommended_score).toBeCloseTo(4.75 + 0.1 * Math.log(11) + 0.15 + 0.05, 10)
+    await sql`delete from public.services where stylist_id = ${stylist.id} and catalogue_code = 'blowout'`
+    await sql`delete from public.portfolio_items where id = ${item.id}`
+    await sql`insert into public.working_hours (stylist_id, day_of_week, opens_at, closes_at) values
+      (${stylist.id}, 2, '09:00', '12:00'), (${stylist.id}, 2, '13:00', '17:30'), (${stylist.id}, 6, '10:00', '14:00')`
+    const hours = async () =>
+      (await sql<{ t: string }[]>`select closing_times::text as t from public.stylists where id = ${stylist.id}`)[0].t
+    expect(await hours()).toBe('{NULL,NULL,17:30:00,NULL,NULL,NULL,14:00:00}')
+    await sql`delete from public.working_hours where stylist_id = ${stylist.id} and closes_at = '17:30'`
+    expect(await hours()).toBe('{NULL,NULL,12:00:00,NULL,NULL,NULL,14:00:00}')
+    const last = await read()
+    expect(last.service_codes).toEqual(['silk-press'])
+    expect(last.has_portfolio).toBe(false)
+    expect(last.recommended_score).toBeCloseTo(4.75 + 0.1 * Math.log(11) + 0.15, 10)
+  })
 })

@@ -14,9 +14,8 @@ export async function featuredStylists(tx: Tx, today: string): Promise<Omit<Card
   return tx<Omit<CardRow, 'total'>[]>`
     with candidates as (
       -- Walks the rating index (stylists_rating_idx) instead of scoring every stylist.
-      select s.* from public.stylists s
-      where s.verification_status = 'approved' and s.profile_image_url is not null
-        and exists (select 1 from public.portfolio_items p where p.stylist_id = s.id)
+      select s.* from public.listed_stylists s
+      where s.verification_status = 'approved' and s.profile_image_url is not null and s.has_portfolio
       order by s.rating_average desc nulls last, s.review_count desc, s.id
       limit 200
     ), pool as (

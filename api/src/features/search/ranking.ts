@@ -12,23 +12,14 @@ import type { Tx } from '../../db/client.ts'
  *              + 0.05 each for a profile photo, a portfolio image and a salon name
  *              - 0.50 * d / (d + 10)                       d = miles from the searched point (0 without one)
  *
- * m is the mean rating of the stylists' reviews, kept as a constant (4.47 measured on the demo data;
- * revisited rarely) because averaging over every stylist on each search would scan the table.
- * A stylist without reviews scores m, between the well and the poorly reviewed.
+ * Everything but the distance term is stored in `stylists.recommended_score`, kept by a trigger
+ * (public.stylist_recommended_score, migration 20261121001300), so a search computes one
+ * subtraction per row. m is the mean rating of the stylists' reviews, kept as a constant (4.47
+ * measured on the demo data; revisited rarely) because averaging over every stylist on each
+ * search would scan the table. A stylist without reviews scores m, between the well and the
+ * poorly reviewed.
  */
-export const RATING_PRIOR_MEAN = 4.5
-export const RATING_PRIOR_WEIGHT = 10
-
-/** The score as SQL over `s` (stylists) and `distance_m` (metres or null). */
+/** The score as SQL over `s` (listed stylists) and `distance_m` (metres or null). */
 export function recommendedScore(tx: Tx, distanceMetres: postgres.Fragment) {
-  return tx`(
-    (${RATING_PRIOR_WEIGHT}::float8 * ${RATING_PRIOR_MEAN}::float8 + coalesce(s.rating_average, 0)::float8 * s.review_count)
-      / (${RATING_PRIOR_WEIGHT}::float8 + s.review_count)
-    + 0.10 * ln(1 + s.review_count)
-    + case when s.verification_status = 'approved' then 0.15 else 0 end
-    + case when s.profile_image_url is not null then 0.05 else 0 end
-    + case when s.salon_name is not null and s.salon_name <> '' then 0.05 else 0 end
-    + case when exists (select 1 from public.portfolio_items p where p.stylist_id = s.id) then 0.05 else 0 end
-    - coalesce(0.5 * (${distanceMetres} / 1609.344) / ((${distanceMetres} / 1609.344) + 10), 0)
-  )`
+  return tx`(s.recommended_score - coalesce(0.5 * (${distanceMetres} / 1609.344) / ((${distanceMetres} / 1609.344) + 10), 0))`
 }
