@@ -1,17 +1,27 @@
+import type { Identity } from './adapters/identity/identity.ts'
 import type { Sql } from './db/client.ts'
 import type { Env } from './env.ts'
 import type { Logger } from './lib/logger.ts'
+import type { RateLimiter } from './lib/rate-limit.ts'
+import type { Principal } from './lib/auth.ts'
 
 /** Everything createApp needs from outside; adapters are chosen by the caller's settings. */
 export interface Deps {
   sql: Sql
   env: Env
   logger: Logger
+  identity: Identity
+  /** Behind a proxy that sets x-forwarded-for (Supabase's edge): rate limits key on it. */
+  trustForwardedFor?: boolean
+  /** Abuse-limit counters; createApp makes one when not given. */
+  limiter?: RateLimiter
 }
 
 export interface AppEnv {
   Variables: {
     requestId: string
-    deps: Deps
+    deps: Deps & { limiter: RateLimiter }
+    /** The signed-in user, set by requireUser. */
+    user: Principal
   }
 }

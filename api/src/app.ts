@@ -4,13 +4,16 @@ import type { AppEnv, Deps } from './app-env.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { directoryRoutes } from './features/directory/directory.routes.ts'
+import { issuerRoutes } from './features/issuer/issuer.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { handleError } from './lib/handle-error.ts'
+import { RateLimiter } from './lib/rate-limit.ts'
 import { requestLog } from './lib/request-log.ts'
 
 export interface CreateAppOptions {
@@ -22,7 +25,8 @@ export interface CreateAppOptions {
  * The whole HTTP API as one Hono app, runtime-agnostic (Web-standard Request/Response): the Node
  * server, the tests and the Supabase Edge Function all serve this.
  */
-export function createApp(deps: Deps, options: CreateAppOptions = {}) {
+export function createApp(given: Deps, options: CreateAppOptions = {}) {
+  const deps = { ...given, limiter: given.limiter ?? new RateLimiter() }
   const app = new Hono<AppEnv>()
   app.use(requestId())
   app.use(async (c, next) => {
@@ -31,6 +35,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   })
   app.use(requestLog(deps.logger))
   app.onError(handleError(deps.logger))
+  // The embedded identity issuer answers where Supabase Auth would (supabase-js needs no setting).
+  if (deps.identity.mode === 'embedded') app.route('/auth/v1', issuerRoutes)
 
   const routes = app
     .route('/api', healthRoutes)
@@ -39,11 +45,13 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/api', supportRoutes)
     .route('/api', searchRoutes)
     .route('/api', profileRoutes)
+    .route('/api', reviewsRoutes)
     .route('/api', directoryRoutes)
     .route('/api', placesRoutes)
     .route('/', seoRoutes)
 
   app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${c.req.path}` }, 404))
+  app.all('/auth/v1/*', (c) => c.json({ code: 'not_found', msg: `No such identity route: ${c.req.method} ${c.req.path}` }, 404))
   for (const handler of options.assets ?? []) app.use(handler)
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   return routes

@@ -29,6 +29,8 @@ export const envSchema = z.object({
   SUPABASE_URL: optional.pipe(z.url().optional()),
   SUPABASE_ANON_KEY: optional,
   SUPABASE_JWT_SECRET: optional,
+  AUTH_JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  AUTH_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -37,8 +39,14 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
+/** Settings that only make sense together. */
+const pairedSettings = envSchema.superRefine((env, ctx) => {
+  if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY)
+    ctx.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required with SUPABASE_URL' })
+})
+
 export function loadEnv(source: Record<string, string | undefined>): Env {
-  const parsed = envSchema.safeParse(source)
+  const parsed = pairedSettings.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid settings:\n${lines.join('\n')}`)

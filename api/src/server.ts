@@ -3,6 +3,8 @@
 // stored files and the built SPA on one port.
 import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
+import { loadOrCreateEmbeddedSecret } from './adapters/identity/embedded-secret.ts'
+import { createIdentity } from './adapters/identity/identity.ts'
 import { createApp } from './app.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
@@ -23,7 +25,9 @@ say(`Migrations: ${migrations.applied.length} applied, ${migrations.skipped} alr
 const storageDir = resolve(env.DATA_DIR, 'storage')
 await prepareData(db.sql, { env, embedded: db.embedded, storageDir, say })
 
-const app = createApp({ sql: db.sql, env, logger }, { assets: [storageFiles(storageDir), singlePageApp()] })
+const identity = createIdentity(env, env.SUPABASE_URL || env.AUTH_JWT_SECRET ? undefined : await loadOrCreateEmbeddedSecret(env.DATA_DIR))
+say(`Identity: ${identity.mode === 'embedded' ? `embedded issuer at /auth/v1` : `Supabase Auth at ${identity.url}`}`)
+const app = createApp({ sql: db.sql, env, logger, identity }, { assets: [storageFiles(storageDir), singlePageApp()] })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   say(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://localhost:${info.port}`)
 })

@@ -62,6 +62,37 @@ create table if not exists auth.users (
 create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
 comment on table auth.users is 'Accounts of the identity service (a local stand-in for Supabase Auth''s table).';
 
+-- Sign-in sessions and their rotating refresh tokens: the subset of Supabase Auth's own tables
+-- that the embedded identity issuer writes and the API reads (an access token is honoured only
+-- while its session exists). Column names and types are Supabase's; `token` here holds the
+-- SHA-256 of the refresh token, never the token itself.
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  not_after timestamptz
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+comment on table auth.sessions is 'Sign-in sessions (a local stand-in for Supabase Auth''s table).';
+
+create table if not exists auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+comment on table auth.refresh_tokens is 'Rotating refresh tokens, hashed (a local stand-in for Supabase Auth''s table).';
+
 -- The request's JWT claims, as PostgREST and the API set them for the transaction.
 create or replace function auth.jwt() returns jsonb
 language sql stable
@@ -95,3 +126,4 @@ comment on function auth.role() is 'The role claim of the current request (Supab
 
 grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;
 grant select on auth.users to service_role;
+grant select on auth.sessions to service_role;

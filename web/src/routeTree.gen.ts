@@ -10,9 +10,9 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteImport } from './routes/admin'
-import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FindStylistsRouteImport } from './routes/find-stylists'
 import { Route as ForStylistsRouteImport } from './routes/for-stylists'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
@@ -20,11 +20,12 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignupRouteImport } from './routes/signup'
-import { Route as StylistRegistrationRouteImport } from './routes/stylist-registration'
 import { Route as StylistsRouteImport } from './routes/stylists'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TestPageRouteImport } from './routes/test-page'
+import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedStylistRegistrationRouteImport } from './routes/_authenticated/stylist-registration'
 import { Route as DirectoryIndexRouteImport } from './routes/directory/index'
 import { Route as DirectoryStateRouteImport } from './routes/directory/$state'
 import { Route as StylistDirectoryIndexRouteImport } from './routes/stylist-directory/index'
@@ -38,6 +39,10 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
@@ -46,11 +51,6 @@ const AboutRoute = AboutRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FindStylistsRoute = FindStylistsRouteImport.update({
@@ -88,11 +88,6 @@ const SignupRoute = SignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StylistRegistrationRoute = StylistRegistrationRouteImport.update({
-  id: '/stylist-registration',
-  path: '/stylist-registration',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const StylistsRoute = StylistsRouteImport.update({
   id: '/stylists',
   path: '/stylists',
@@ -113,6 +108,17 @@ const TestPageRoute = TestPageRouteImport.update({
   path: '/test-page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedStylistRegistrationRoute =
+  AuthenticatedStylistRegistrationRouteImport.update({
+    id: '/stylist-registration',
+    path: '/stylist-registration',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const DirectoryIndexRoute = DirectoryIndexRouteImport.update({
   id: '/directory/',
   path: '/directory/',
@@ -155,7 +161,6 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
-  '/dashboard': typeof DashboardRoute
   '/find-stylists': typeof FindStylistsRoute
   '/for-stylists': typeof ForStylistsRoute
   '/how-it-works': typeof HowItWorksRoute
@@ -163,11 +168,12 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
-  '/stylist-registration': typeof StylistRegistrationRoute
   '/stylists': typeof StylistsRoute
   '/support': typeof SupportRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/test-page': typeof TestPageRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/stylist-registration': typeof AuthenticatedStylistRegistrationRoute
   '/directory/$state': typeof DirectoryStateRoute
   '/directory/': typeof DirectoryIndexRoute
   '/stylist-directory/': typeof StylistDirectoryIndexRoute
@@ -180,7 +186,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
-  '/dashboard': typeof DashboardRoute
   '/find-stylists': typeof FindStylistsRoute
   '/for-stylists': typeof ForStylistsRoute
   '/how-it-works': typeof HowItWorksRoute
@@ -188,11 +193,12 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
-  '/stylist-registration': typeof StylistRegistrationRoute
   '/stylists': typeof StylistsRoute
   '/support': typeof SupportRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/test-page': typeof TestPageRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/stylist-registration': typeof AuthenticatedStylistRegistrationRoute
   '/directory/$state': typeof DirectoryStateRoute
   '/directory': typeof DirectoryIndexRoute
   '/stylist-directory': typeof StylistDirectoryIndexRoute
@@ -204,9 +210,9 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
-  '/dashboard': typeof DashboardRoute
   '/find-stylists': typeof FindStylistsRoute
   '/for-stylists': typeof ForStylistsRoute
   '/how-it-works': typeof HowItWorksRoute
@@ -214,11 +220,12 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
-  '/stylist-registration': typeof StylistRegistrationRoute
   '/stylists': typeof StylistsRoute
   '/support': typeof SupportRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/test-page': typeof TestPageRoute
+  '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/stylist-registration': typeof AuthenticatedStylistRegistrationRoute
   '/directory/$state': typeof DirectoryStateRoute
   '/directory/': typeof DirectoryIndexRoute
   '/stylist-directory/': typeof StylistDirectoryIndexRoute
@@ -233,7 +240,6 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin'
-    | '/dashboard'
     | '/find-stylists'
     | '/for-stylists'
     | '/how-it-works'
@@ -241,11 +247,12 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/search'
     | '/signup'
-    | '/stylist-registration'
     | '/stylists'
     | '/support'
     | '/terms-of-service'
     | '/test-page'
+    | '/dashboard'
+    | '/stylist-registration'
     | '/directory/$state'
     | '/directory/'
     | '/stylist-directory/'
@@ -258,7 +265,6 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin'
-    | '/dashboard'
     | '/find-stylists'
     | '/for-stylists'
     | '/how-it-works'
@@ -266,11 +272,12 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/search'
     | '/signup'
-    | '/stylist-registration'
     | '/stylists'
     | '/support'
     | '/terms-of-service'
     | '/test-page'
+    | '/dashboard'
+    | '/stylist-registration'
     | '/directory/$state'
     | '/directory'
     | '/stylist-directory'
@@ -281,9 +288,9 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_authenticated'
     | '/about'
     | '/admin'
-    | '/dashboard'
     | '/find-stylists'
     | '/for-stylists'
     | '/how-it-works'
@@ -291,11 +298,12 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/search'
     | '/signup'
-    | '/stylist-registration'
     | '/stylists'
     | '/support'
     | '/terms-of-service'
     | '/test-page'
+    | '/_authenticated/dashboard'
+    | '/_authenticated/stylist-registration'
     | '/directory/$state'
     | '/directory/'
     | '/stylist-directory/'
@@ -307,9 +315,9 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AboutRoute: typeof AboutRoute
   AdminRoute: typeof AdminRoute
-  DashboardRoute: typeof DashboardRoute
   FindStylistsRoute: typeof FindStylistsRoute
   ForStylistsRoute: typeof ForStylistsRoute
   HowItWorksRoute: typeof HowItWorksRoute
@@ -317,7 +325,6 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SearchRoute: typeof SearchRoute
   SignupRoute: typeof SignupRoute
-  StylistRegistrationRoute: typeof StylistRegistrationRoute
   StylistsRoute: typeof StylistsRoute
   SupportRoute: typeof SupportRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
@@ -340,6 +347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about': {
       id: '/about'
       path: '/about'
@@ -352,13 +366,6 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/find-stylists': {
@@ -410,13 +417,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/stylist-registration': {
-      id: '/stylist-registration'
-      path: '/stylist-registration'
-      fullPath: '/stylist-registration'
-      preLoaderRoute: typeof StylistRegistrationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/stylists': {
       id: '/stylists'
       path: '/stylists'
@@ -444,6 +444,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/test-page'
       preLoaderRoute: typeof TestPageRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/dashboard': {
+      id: '/_authenticated/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/stylist-registration': {
+      id: '/_authenticated/stylist-registration'
+      path: '/stylist-registration'
+      fullPath: '/stylist-registration'
+      preLoaderRoute: typeof AuthenticatedStylistRegistrationRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/directory/': {
       id: '/directory/'
@@ -497,11 +511,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedRouteChildren {
+  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedStylistRegistrationRoute: typeof AuthenticatedStylistRegistrationRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedStylistRegistrationRoute: AuthenticatedStylistRegistrationRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AboutRoute: AboutRoute,
   AdminRoute: AdminRoute,
-  DashboardRoute: DashboardRoute,
   FindStylistsRoute: FindStylistsRoute,
   ForStylistsRoute: ForStylistsRoute,
   HowItWorksRoute: HowItWorksRoute,
@@ -509,7 +537,6 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SearchRoute: SearchRoute,
   SignupRoute: SignupRoute,
-  StylistRegistrationRoute: StylistRegistrationRoute,
   StylistsRoute: StylistsRoute,
   SupportRoute: SupportRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,

@@ -2,12 +2,14 @@ import type { ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../app-env.ts'
 import { HttpError } from './http-error.ts'
+import { RateLimitedError } from './rate-limit.ts'
 import type { Logger } from './logger.ts'
 
 /** Turns every thrown error into the one error shape; unexpected ones are logged, not leaked. */
 export function handleError(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
     if (err instanceof HttpError) {
+      if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds))
       return c.json({ message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.status)
     }
     if (err instanceof HTTPException) {

@@ -2,6 +2,7 @@
 // database. Supabase routes /functions/v1/api/* here; the app's routes live under /api.
 // Deno resolves bare package names through ./deno.json. Verified under Deno by the production-path
 // issue's tests; the Node server (api/src/server.ts) is what runs locally.
+import { createIdentity } from '../../../api/src/adapters/identity/identity.ts'
 import { createApp } from '../../../api/src/app.ts'
 import { connect } from '../../../api/src/db/client.ts'
 import { loadEnv } from '../../../api/src/env.ts'
@@ -15,6 +16,8 @@ declare const Deno: {
 const env = loadEnv({ ...Deno.env.toObject(), DATABASE_URL: Deno.env.get('SUPABASE_DB_URL') ?? Deno.env.get('DATABASE_URL') })
 // Edge workers are short-lived: a small pool per worker.
 const sql = connect(env.DATABASE_URL ?? '', { max: 3 })
-const app = createApp({ sql, env, logger: createLogger(env.LOG_LEVEL) })
+// On Supabase the project's own Auth issues tokens (SUPABASE_URL and SUPABASE_ANON_KEY are set for
+// every Edge Function); the embedded issuer is never served here.
+const app = createApp({ sql, env, logger: createLogger(env.LOG_LEVEL), identity: createIdentity(env) })
 
 Deno.serve(app.fetch)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiFetch } from './api-client'
+import { ApiError, apiFetch, setApiSessionSource } from './api-client'
 
 // A fake of the server's HTTP answers: the only seam is the global fetch.
 function answer(response: Response) {
@@ -13,6 +13,7 @@ const json = (status: number, body: unknown) =>
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  setApiSessionSource(null)
 })
 
 describe('apiFetch', () => {
@@ -58,5 +59,36 @@ describe('apiFetch', () => {
   it('reads plain-text answers as text', async () => {
     answer(new Response('/storage/a.jpg', { status: 200, headers: { 'content-type': 'text/plain' } }))
     await expect(apiFetch<string>('/api/upload')).resolves.toBe('/storage/a.jpg')
+  })
+
+  it('sends the signed-in user\'s token and id with every request', async () => {
+    setApiSessionSource(async () => ({ accessToken: 'tok-1', userId: 'user-1' }))
+    const fetchMock = answer(json(200, {}))
+    await apiFetch('/api/things')
+    const headers = new Headers(fetchMock.mock.calls[0]![1]?.headers)
+    expect(headers.get('authorization')).toBe('Bearer tok-1')
+    expect(headers.get('x-firebase-uid')).toBe('user-1')
+  })
+
+  it('sends no identity when signed out, when asked not to, or when the caller set its own', async () => {
+    const headersOf = (mock: ReturnType<typeof answer>) => new Headers(mock.mock.calls[0]![1]?.headers)
+
+    setApiSessionSource(async () => null)
+    let fetchMock = answer(json(200, {}))
+    await apiFetch('/api/things')
+    expect(headersOf(fetchMock).has('authorization')).toBe(false)
+    expect(headersOf(fetchMock).has('x-firebase-uid')).toBe(false)
+
+    const source = vi.fn(async () => ({ accessToken: 'tok-1', userId: 'user-1' }))
+    setApiSessionSource(source)
+    fetchMock = answer(json(200, {}))
+    await apiFetch('/api/config', { session: 'none' })
+    expect(source).not.toHaveBeenCalled()
+    expect(headersOf(fetchMock).has('authorization')).toBe(false)
+
+    fetchMock = answer(json(200, {}))
+    await apiFetch('/api/firebase/users', { headers: { authorization: 'Bearer fresh', 'x-firebase-uid': 'user-2' } })
+    expect(headersOf(fetchMock).get('authorization')).toBe('Bearer fresh')
+    expect(headersOf(fetchMock).get('x-firebase-uid')).toBe('user-2')
   })
 })

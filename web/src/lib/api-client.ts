@@ -35,14 +35,34 @@ export type ApiFetchInit = Omit<RequestInit, 'body'> & {
   body?: unknown
   /** What a 401 means to the caller: an error (default) or "nobody is signed in". */
   on401?: 'throw' | 'returnNull'
+  /**
+   * 'auto' (default): a signed-in browser's identity goes along (see `setApiSessionSource`).
+   * 'none': sent anonymously; for the config the identity client itself is built from.
+   */
+  session?: 'auto' | 'none'
+}
+
+/** Who is signed in, as the API needs it: the access token and the user id it names. */
+export type ApiSession = { accessToken: string; userId: string }
+export type ApiSessionSource = () => Promise<ApiSession | null>
+
+let sessionSource: ApiSessionSource | null = null
+
+/**
+ * Registers where requests get the signed-in user's token from (the identity client, at start-up).
+ * Kept as a seam so this module knows nothing of supabase-js and its tests need no identity.
+ */
+export function setApiSessionSource(source: ApiSessionSource | null): void {
+  sessionSource = source
 }
 
 export function apiFetch<T>(path: string, init: ApiFetchInit & { on401: 'returnNull' }): Promise<T | null>
 export function apiFetch<T>(path: string, init?: ApiFetchInit): Promise<T>
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T | null> {
-  const { body, on401 = 'throw', headers: extraHeaders, ...rest } = init
+  const { body, on401 = 'throw', session = 'auto', headers: extraHeaders, ...rest } = init
   const headers = new Headers(extraHeaders)
   if (!headers.has('accept')) headers.set('accept', 'application/json')
+  if (session === 'auto') await addSessionHeaders(headers)
 
   const response = await fetch(path, {
     ...rest,
@@ -57,6 +77,16 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 
   // Plain-text answers exist in the contract (an uploaded image's URL), so only JSON is parsed.
   return (isJson(response) ? await response.json() : await response.text()) as T
+}
+
+// Identity comes only from the bearer token; the spec's x-firebase-uid travels beside it and the
+// server checks that both name the same user. Headers the caller set itself are left alone.
+async function addSessionHeaders(headers: Headers): Promise<void> {
+  if (!sessionSource || headers.has('authorization')) return
+  const current = await sessionSource()
+  if (!current) return
+  headers.set('authorization', `Bearer ${current.accessToken}`)
+  if (!headers.has('x-firebase-uid')) headers.set('x-firebase-uid', current.userId)
 }
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {

@@ -1,20 +1,26 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { publicConfigSchema, type PublicConfig } from '@marketplace/domain/contract/config.ts'
 import { apiFetch } from '@/lib/api-client'
 
 // Keys the server hands to the browser at run time, so one build serves every environment.
 // A null key means the feature runs in its embedded mode (see DESIGN.md, "Modes").
-const runtimeConfigSchema = z.object({
-  supabaseUrl: z.string().nullable(),
-  supabaseAnonKey: z.string().nullable(),
-  stripePublishableKey: z.string().nullable(),
-  googleMapsApiKey: z.string().nullable(),
-})
+export type RuntimeConfig = PublicConfig
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
+let pending: Promise<RuntimeConfig> | null = null
 
-export async function getRuntimeConfig(): Promise<RuntimeConfig> {
-  return runtimeConfigSchema.parse(await apiFetch<unknown>('/api/config'))
+/**
+ * GET /api/config, asked once per page: the identity client is built from it before any query
+ * runs, and the query below reads the same answer. A failed load is forgotten so a later call
+ * can try again.
+ */
+export function getRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= apiFetch<unknown>('/api/config', { session: 'none' })
+    .then((body) => publicConfigSchema.parse(body))
+    .catch((error: unknown) => {
+      pending = null
+      throw error
+    })
+  return pending
 }
 
 export const runtimeConfigQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '@/components/ui/coming-soon-page'
+import { SignupForm } from '@/features/auth/components/signup-form'
 
 export const Route = createFileRoute('/signup')({
-  component: () => <ComingSoonPage heading="Create Your Account" />,
+  component: SignupForm,
 })

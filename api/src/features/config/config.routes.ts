@@ -2,12 +2,14 @@ import { Hono } from 'hono'
 import type { PublicConfig } from '@marketplace/domain/contract/config.ts'
 import type { AppEnv } from '../../app-env.ts'
 
-/** GET /api/config: the public runtime settings the SPA needs, each null when not configured. */
+/** GET /api/config: the public runtime settings the SPA needs (see the contract's comment). */
 export const configRoutes = new Hono<AppEnv>().get('/config', (c) => {
-  const { env } = c.get('deps')
+  const { env, identity } = c.get('deps')
   const body: PublicConfig = {
-    supabaseUrl: env.SUPABASE_URL ?? null,
-    supabaseAnonKey: env.SUPABASE_ANON_KEY ?? null,
+    identity: identity.mode,
+    // Embedded: supabase-js talks to this very server, wherever the browser reached it.
+    supabaseUrl: identity.mode === 'supabase' ? identity.url : new URL(c.req.url).origin,
+    supabaseAnonKey: identity.anonKey,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
   }

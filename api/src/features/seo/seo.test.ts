@@ -4,10 +4,8 @@ import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app.ts'
-import { loadEnv } from '../../env.ts'
-import { createLogger } from '../../lib/logger.ts'
 import { singlePageApp } from '../../node/static-assets.ts'
-import { testApp } from '../../../test/app.ts'
+import { testApp, testDeps } from '../../../test/app.ts'
 import { createStylist, createUser, testDatabase } from '../../../test/database.ts'
 import { escapeHtml, injectHead, jsonLdScript } from './html.ts'
 import { renderPageHead } from './page-head.ts'
@@ -26,7 +24,7 @@ const indexHtml = `<!doctype html><html><head><meta charset="UTF-8" />
 </head><body><div id="root"></div></body></html>`
 writeFileSync(join(distDir, 'index.html'), indexHtml)
 const spaApp = createApp(
-  { sql, env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: origin }), logger: createLogger('silent') },
+  testDeps(sql, { PUBLIC_URL: origin }),
   { assets: [singlePageApp(distDir)] },
 )
 

@@ -1,20 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user'
 
 type SignOutDeps = {
+  auth: Pick<SupabaseClient['auth'], 'signOut'>
   queryClient: QueryClient
   router: Pick<RegisteredRouter, 'navigate'>
 }
 
 /**
- * Ends the session in the browser and returns to the home page.
- * The identity provider's own sign-out (supabase.auth.signOut()) belongs at the top of the
- * try block once sign-in exists; everything after it stays as it is.
+ * Ends the session with the identity provider, forgets the user's data in the browser and returns
+ * to the home page. A provider failure is logged and rethrown (spec section 8), leaving the user
+ * signed in rather than half signed out.
  */
-export async function signOut({ queryClient, router }: SignOutDeps): Promise<void> {
+export async function signOut({ auth, queryClient, router }: SignOutDeps): Promise<void> {
   try {
-    queryClient.setQueryData(currentUserQueryOptions.queryKey, null)
+    const { error } = await auth.signOut()
+    if (error) throw error
+    queryClient.removeQueries({ queryKey: currentUserQueryKey })
     await router.navigate({ to: '/' })
   } catch (error) {
     console.error('Error signing out:', error)

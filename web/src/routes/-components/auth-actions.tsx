@@ -1,8 +1,10 @@
-import { Button, HStack, Stack } from '@chakra-ui/react'
+import { Button, HStack, Skeleton, Stack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import { useAuth } from '@/features/auth/auth-context'
+import { UserSummary } from '@/features/auth/components/user-summary'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { NavLink } from './nav-link'
+import { signedInNavItem, signedOutNavItems } from './nav-items'
 
 type AuthActionsProps = {
   layout: 'bar' | 'drawer'
@@ -10,40 +12,48 @@ type AuthActionsProps = {
 }
 
 /**
- * The header's account links: 'My Dashboard' and 'Sign Out' when signed in, 'Become a Stylist'
- * and 'Sign In' when not. Nothing is shown until the sign-in state is known; a failed lookup
- * counts as signed out.
+ * The header's account links: 'My Dashboard', the user and 'Sign Out' when signed in, 'Become a
+ * Stylist' and 'Sign In' when not. While the sign-in state is unknown a neutral placeholder holds
+ * the place, so neither state flashes up wrongly.
  */
 export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
-  const { data: user, isPending } = useCurrentUser()
+  const auth = useAuth()
   const signOut = useSignOut()
-  if (isPending) return null
+  const bar = layout === 'bar'
+  const Wrap = bar ? HStack : Stack
+  const buttonWidth = bar ? undefined : 'full'
+  const size = bar ? 'sm' : 'md'
 
-  const Wrap = layout === 'bar' ? HStack : Stack
-  const buttonWidth = layout === 'drawer' ? 'full' : undefined
-  const size = layout === 'drawer' ? 'md' : 'sm'
-
-  if (user) {
+  if (auth.status === 'loading') {
     return (
-      <Wrap gap={layout === 'bar' ? '5' : '3'} align={layout === 'bar' ? 'center' : 'stretch'}>
+      <Wrap gap="3" align={bar ? 'center' : 'stretch'} aria-busy="true" data-testid="auth-loading">
+        <Skeleton h={bar ? '8' : '10'} w={bar ? '28' : 'full'} rounded="md" />
+        <Skeleton h={bar ? '8' : '10'} w={bar ? '20' : 'full'} rounded="md" />
+      </Wrap>
+    )
+  }
+
+  if (auth.status === 'signedIn') {
+    return (
+      <Wrap gap={bar ? '4' : '3'} align={bar ? 'center' : 'stretch'} minW="0">
         <NavLink
-          to="/dashboard"
+          to={signedInNavItem.to}
           onClick={onNavigate}
-          fontSize={layout === 'drawer' ? 'lg' : 'sm'}
-          py={layout === 'drawer' ? '2' : undefined}
+          fontSize={bar ? 'sm' : 'lg'}
+          py={bar ? undefined : '2'}
           whiteSpace="nowrap"
         >
-          My Dashboard
+          {signedInNavItem.label}
         </NavLink>
+        {/* The drawer shows the user at its top already. */}
+        {bar && <UserSummary user={auth.viewer} layout="bar" />}
         <Button
           variant="outline"
           size={size}
           width={buttonWidth}
           loading={signOut.isPending}
-          onClick={() => {
-            onNavigate?.()
-            signOut.mutate()
-          }}
+          loadingText="Signing out…"
+          onClick={() => signOut.mutate(undefined, { onSettled: onNavigate })}
         >
           Sign Out
         </Button>
@@ -51,16 +61,17 @@ export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
     )
   }
 
+  const [registration, login] = signedOutNavItems
   return (
-    <Wrap gap="3" align={layout === 'bar' ? 'center' : 'stretch'}>
+    <Wrap gap="3" align={bar ? 'center' : 'stretch'}>
       <Button asChild variant="outline" colorPalette="brand" size={size} width={buttonWidth}>
-        <Link to="/stylist-registration" onClick={onNavigate}>
-          Become a Stylist
+        <Link to={registration.to} onClick={onNavigate}>
+          {registration.label}
         </Link>
       </Button>
       <Button asChild colorPalette="brand" size={size} width={buttonWidth}>
-        <Link to="/login" onClick={onNavigate}>
-          Sign In
+        <Link to={login.to} onClick={onNavigate}>
+          {login.label}
         </Link>
       </Button>
     </Wrap>

@@ -1,8 +1,8 @@
 import { CloseButton, Drawer, IconButton, Portal, Separator, Stack } from '@chakra-ui/react'
 import { Menu } from 'lucide-react'
 import { useState } from 'react'
+import { useAuth } from '@/features/auth/auth-context'
 import { UserSummary } from '@/features/auth/components/user-summary'
-import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { AuthActions } from './auth-actions'
 import { BrandLogo } from './brand-logo'
 import { NavLink } from './nav-link'
@@ -11,7 +11,7 @@ import { primaryNavItems } from './nav-items'
 /** The header's links for screens narrower than the md breakpoint. */
 export function MobileNavDrawer() {
   const [open, setOpen] = useState(false)
-  const { data: user } = useCurrentUser()
+  const auth = useAuth()
   const close = () => setOpen(false)
 
   return (
@@ -34,7 +34,7 @@ export function MobileNavDrawer() {
             </Drawer.Header>
             <Drawer.Body py="6">
               <Stack gap="6">
-                {user && <UserSummary user={user} />}
+                {auth.status === 'signedIn' && <UserSummary user={auth.viewer} />}
                 <nav aria-label="Main">
                   <Stack as="ul" listStyle="none" gap="1">
                     {primaryNavItems.map((item) => (

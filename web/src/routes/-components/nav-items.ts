@@ -7,6 +7,13 @@ export const primaryNavItems = [
   { to: '/support', label: 'Support' },
 ] as const
 
+// The account links: which pair shows depends on the sign-in state (spec section 6).
+export const signedInNavItem = { to: '/dashboard', label: 'My Dashboard' } as const
+export const signedOutNavItems = [
+  { to: '/stylist-registration', label: 'Become a Stylist' },
+  { to: '/login', label: 'Sign In' },
+] as const
+
 export const footerNavGroups = [
   {
     heading: 'Discover',

@@ -1,18 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { queryOptions } from '@tanstack/react-query'
+import { currentUserSchema, type CurrentUser } from '@marketplace/domain/contract/auth.ts'
 import { apiFetch } from '@/lib/api-client'
 
-const currentUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  isAdmin: z.boolean(),
-  isStylist: z.boolean(),
-})
-
-export type CurrentUser = z.infer<typeof currentUserSchema>
+export type { CurrentUser }
 
 /** The signed-in user, or null when the server answers 401 (nobody is signed in). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
@@ -20,14 +10,18 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
   return body === null ? null : currentUserSchema.parse(body)
 }
 
-export const currentUserQueryOptions = queryOptions({
-  queryKey: ['auth', 'user'],
-  queryFn: getCurrentUser,
-  // Explicitly not retried (spec section 7), whatever the client defaults become.
-  retry: false,
-})
+/** Every user query lives under this key: sign-in, sign-out and token changes invalidate it. */
+export const currentUserQueryKey = ['auth', 'user'] as const
 
-/** `data` is undefined while loading (or when the request failed), null when signed out. */
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions)
-}
+/**
+ * Keyed by the identity's user id, so one user's answer is never shown for another, and asked
+ * only while a session exists (without one the server can only answer 401).
+ */
+export const currentUserQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: [...currentUserQueryKey, userId],
+    queryFn: getCurrentUser,
+    enabled: userId !== null,
+    // Explicitly not retried (spec section 7), whatever the client defaults become.
+    retry: false,
+  })

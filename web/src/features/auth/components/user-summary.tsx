@@ -1,19 +1,36 @@
-import { Avatar, HStack, Text } from '@chakra-ui/react'
-import type { CurrentUser } from '@/features/auth/api/get-current-user'
+import { Avatar, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
+import type { Viewer } from '@/features/auth/auth-state'
 import { userDisplayName, userInitial } from '@/features/auth/user-display'
 
+type UserSummaryProps = {
+  user: Viewer
+  /** 'bar': a small avatar, the name shown only on wide screens; 'drawer': a full-size row. */
+  layout?: 'bar' | 'drawer'
+}
+
 /** The signed-in user's photo (or initial) beside their name (or email). */
-export function UserSummary({ user }: { user: CurrentUser }) {
+export function UserSummary({ user, layout = 'drawer' }: UserSummaryProps) {
   const name = userDisplayName(user)
+  const bar = layout === 'bar'
   return (
-    <HStack gap="3" minW="0">
-      <Avatar.Root size="md" colorPalette="brand">
+    <HStack gap={bar ? '2' : '3'} minW="0" title={name} data-testid="user-summary">
+      <Avatar.Root size={bar ? 'sm' : 'md'} colorPalette="brand" flexShrink={0} aria-hidden="true">
         <Avatar.Fallback>{userInitial(user)}</Avatar.Fallback>
         {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" />}
       </Avatar.Root>
-      <Text fontWeight="medium" truncate title={name}>
-        {name}
-      </Text>
+      {bar ? (
+        <>
+          {/* The bar between md and lg has room for the avatar only; the name is still read out. */}
+          <Text fontWeight="medium" fontSize="sm" truncate maxW="44" hideBelow="lg">
+            {name}
+          </Text>
+          <VisuallyHidden hideFrom="lg">{name}</VisuallyHidden>
+        </>
+      ) : (
+        <Text fontWeight="medium" truncate>
+          {name}
+        </Text>
+      )}
     </HStack>
   )
 }

@@ -1,10 +1,16 @@
-import { Button, Card, Text } from '@chakra-ui/react'
+import { Button, Card, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Link, useLocation } from '@tanstack/react-router'
+import type { ViewerStatus } from '../viewer-status'
+import { ReviewForm } from './review-form'
+
+type LeaveReviewCardProps = { stylistId: number; viewerStatus: ViewerStatus }
 
 /**
- * For now always the signed-out state: writing reviews arrives with the identity issue. The spec
- * sends the browser to /api/login (a defect); sign-in is the /login page, which returns here.
+ * Signed in: the review form. Signed out: the spec's prompt, whose 'Sign In' went to /api/login
+ * (a defect); here it is the /login page, which comes back to this address afterwards.
  */
-export function LeaveReviewCard({ profilePath }: { profilePath: string }) {
+export function LeaveReviewCard({ stylistId, viewerStatus }: LeaveReviewCardProps) {
+  const here = useLocation({ select: (location) => location.href })
   return (
     <Card.Root as="aside" aria-labelledby="leave-review-heading" variant="outline" bg="bg.accent">
       <Card.Header>
@@ -13,10 +19,24 @@ export function LeaveReviewCard({ profilePath }: { profilePath: string }) {
         </Card.Title>
       </Card.Header>
       <Card.Body gap="4">
-        <Text color="fg.muted">Please sign in to leave a review</Text>
-        <Button asChild colorPalette="brand" alignSelf="start">
-          <a href={`/login?redirect=${encodeURIComponent(profilePath)}`}>Sign In</a>
-        </Button>
+        {viewerStatus === 'loading' && (
+          <Stack gap="3" aria-busy="true" data-testid="review-card-loading">
+            <Skeleton h="6" w="40" />
+            <Skeleton h="24" />
+            <Skeleton h="10" w="32" />
+          </Stack>
+        )}
+        {viewerStatus === 'signedIn' && <ReviewForm stylistId={stylistId} />}
+        {viewerStatus === 'signedOut' && (
+          <>
+            <Text color="fg.muted">Please sign in to leave a review</Text>
+            <Button asChild colorPalette="brand" alignSelf="start">
+              <Link to="/login" search={{ redirect: here }}>
+                Sign In
+              </Link>
+            </Button>
+          </>
+        )}
       </Card.Body>
     </Card.Root>
   )

@@ -1,5 +1,6 @@
 import { Container, Tabs } from '@chakra-ui/react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import type { ViewerStatus } from '../viewer-status'
 import { AboutTab } from './about-tab'
 import { PortfolioTab } from './portfolio-tab'
 import { ReviewsTab } from './reviews-tab'
@@ -14,7 +15,7 @@ const tabs = [
 ] as const
 
 /** About (default), Services, Portfolio and Reviews; arrow keys move between the triggers. */
-export function ProfileTabs({ profile, profilePath }: { profile: StylistProfile; profilePath: string }) {
+export function ProfileTabs({ profile, viewerStatus }: { profile: StylistProfile; viewerStatus: ViewerStatus }) {
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
       <Tabs.Root defaultValue="about" colorPalette="brand" variant="line" size={{ base: 'sm', md: 'md' }}>
@@ -35,7 +36,7 @@ export function ProfileTabs({ profile, profilePath }: { profile: StylistProfile;
           <PortfolioTab items={profile.portfolioItems} />
         </Tabs.Content>
         <Tabs.Content value="reviews" pt="6">
-          <ReviewsTab reviews={profile.reviews} profilePath={profilePath} />
+          <ReviewsTab stylistId={profile.id} reviews={profile.reviews} viewerStatus={viewerStatus} />
         </Tabs.Content>
       </Tabs.Root>
     </Container>

@@ -1,13 +1,14 @@
 import { Card, Grid, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { formatLongDate } from '@/lib/format-date'
+import type { ViewerStatus } from '../viewer-status'
 import { EmptyTabState } from './empty-tab-state'
 import { LeaveReviewCard } from './leave-review-card'
 import { StarRating } from './star-rating'
 
-type ReviewsTabProps = { reviews: StylistProfile['reviews']; profilePath: string }
+type ReviewsTabProps = { stylistId: number; reviews: StylistProfile['reviews']; viewerStatus: ViewerStatus }
 
-export function ReviewsTab({ reviews, profilePath }: ReviewsTabProps) {
+export function ReviewsTab({ stylistId, reviews, viewerStatus }: ReviewsTabProps) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
       <Stack as="section" aria-labelledby="reviews-heading" gap="5">
@@ -40,7 +41,7 @@ export function ReviewsTab({ reviews, profilePath }: ReviewsTabProps) {
           </Stack>
         )}
       </Stack>
-      <LeaveReviewCard profilePath={profilePath} />
+      <LeaveReviewCard stylistId={stylistId} viewerStatus={viewerStatus} />
     </Grid>
   )
 }

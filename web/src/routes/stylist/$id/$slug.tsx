@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useAuth } from '@/features/auth/auth-context'
 import { ProfileLoadError } from '@/features/profile/components/profile-load-error'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton'
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/stylist/$id/$slug')({
 
 function ProfileRoute() {
   const { id } = Route.useLoaderData()
-  return <ProfilePage id={id} />
+  const auth = useAuth()
+  return <ProfilePage id={id} viewerStatus={auth.status} />
 }

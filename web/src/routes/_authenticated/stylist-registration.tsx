@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ComingSoonPage } from '@/components/ui/coming-soon-page'
 
-export const Route = createFileRoute('/stylist-registration')({
+export const Route = createFileRoute('/_authenticated/stylist-registration')({
   component: () => <ComingSoonPage heading="Complete Your Registration" />,
 })

@@ -1,0 +1,54 @@
+import { HttpError } from './http-error.ts'
+
+/** How many attempts a key may make per window. */
+export interface Limit {
+  max: number
+  windowSeconds: number
+}
+
+/** The abuse limits of the API (issue: sign-in, sign-up and reviews, per IP and per account). */
+export const LIMITS = {
+  signInPerIp: { max: 30, windowSeconds: 600 },
+  signInPerAccount: { max: 10, windowSeconds: 600 },
+  signUpPerIp: { max: 20, windowSeconds: 3600 },
+  refreshPerIp: { max: 300, windowSeconds: 600 },
+  reviewPerIp: { max: 30, windowSeconds: 3600 },
+  reviewPerAccount: { max: 10, windowSeconds: 3600 },
+} satisfies Record<string, Limit>
+
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`)
+  }
+}
+
+/**
+ * Fixed-window counters in memory: one server process holds them (the Node server, or one Edge
+ * worker, which is why production also relies on Supabase Auth's own limits for sign-in).
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>()
+  private lastSweep = 0
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Counts one attempt; throws RateLimitedError (429, Retry-After) past the limit. */
+  hit(bucket: string, key: string, limit: Limit): void {
+    const now = this.now()
+    this.sweep(now)
+    const id = `${bucket}:${key}`
+    let window = this.windows.get(id)
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + limit.windowSeconds * 1000 }
+      this.windows.set(id, window)
+    }
+    window.count++
+    if (window.count > limit.max) throw new RateLimitedError(Math.max(1, Math.ceil((window.resetAt - now) / 1000)))
+  }
+
+  private sweep(now: number) {
+    if (now - this.lastSweep < 60_000) return
+    this.lastSweep = now
+    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id)
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { identityTestApp, signedInUser } from './identity.ts'
+import { testDatabase } from './database.ts'
+
+// Every API route that is not on the public list below wants a signed-in user: 401 without a
+// token (the x-firebase-uid header alone is no sign-in), 403 when that header names another user
+// than the token. A new route is checked here without anyone remembering to add it.
+const sql = testDatabase()
+
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/config',
+  'POST /api/support/messages',
+  'GET /api/stylists/search',
+  'GET /api/stylists/featured',
+  'GET /api/specialties',
+  'GET /api/stylists/:id{[0-9]+}',
+  'GET /api/stylists/:id',
+  'GET /api/directory/states',
+  'GET /api/directory/states/:state/cities',
+  'GET /api/directory/states/:state/cities/:city/stylists',
+  'GET /api/places/autocomplete',
+])
+
+const { app, deps } = identityTestApp(sql)
+const apiRoutes = [
+  ...new Map(
+    app.routes
+      .filter((r) => r.path.startsWith('/api/') && r.path !== '/api/*' && r.method !== 'ALL')
+      .map((r) => [`${r.method} ${r.path}`, r]),
+  ).values(),
+]
+const privateRoutes = apiRoutes.filter((r) => !PUBLIC.has(`${r.method} ${r.path}`))
+const concrete = (path: string) => path.replace(/:id(\{[^}]*\})?/g, '1').replace(/:(\w+)(\{[^}]*\})?/g, 'x')
+
+describe('API access', () => {
+  it('knows every public route it lists (the list is not stale)', () => {
+    const all = new Set(apiRoutes.map((r) => `${r.method} ${r.path}`))
+    expect([...PUBLIC].filter((r) => !all.has(r))).toEqual([])
+    expect(privateRoutes.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it.each(privateRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a token, even with x-firebase-uid', async (_name, route) => {
+    const init = { method: route.method, headers: { 'content-type': 'application/json' }, body: route.method === 'GET' ? undefined : '{}' }
+    expect((await app.request(concrete(route.path), init)).status).toBe(401)
+    const user = await signedInUser(sql, deps)
+    const withUid = { ...init, headers: { ...init.headers, 'x-firebase-uid': user.id } }
+    expect((await app.request(concrete(route.path), withUid)).status).toBe(401)
+  })
+
+  it.each(privateRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 403 when x-firebase-uid names someone else', async (_name, route) => {
+    const user = await signedInUser(sql, deps)
+    const other = await signedInUser(sql, deps)
+    const res = await app.request(concrete(route.path), {
+      method: route.method,
+      headers: { ...user.headers, 'x-firebase-uid': other.id, 'content-type': 'application/json' },
+      body: route.method === 'GET' ? undefined : '{}',
+    })
+    expect(res.status).toBe(403)
+  })
+})

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/contract/auth.ts'
+
+// The spec's form rules and messages (section 5, "Login" and "Signup").
+const email = z.string().trim().pipe(z.email('Please enter a valid email address'))
+const password = z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+
+export const loginSchema = z.object({ email, password })
+export type LoginValues = z.infer<typeof loginSchema>
+
+export const signupSchema = z
+  .object({
+    email,
+    password,
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+export type SignupValues = z.infer<typeof signupSchema>
+
+export type CredentialErrors = Partial<Record<'email' | 'password' | 'confirmPassword', string>>
+
+/** The first message for each field, as the forms show them under their inputs. */
+export function credentialErrors(error: z.ZodError): CredentialErrors {
+  const errors: CredentialErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0]
+    if ((field === 'email' || field === 'password' || field === 'confirmPassword') && !errors[field]) {
+      errors[field] = issue.message
+    }
+  }
+  return errors
+}
