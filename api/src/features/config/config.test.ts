@@ -6,10 +6,16 @@ import { testDatabase } from '../../../test/database.ts'
 const sql = testDatabase()
 
 describe('GET /api/config', () => {
-  it('is all nulls in embedded mode', async () => {
-    const res = await testApp(sql).request('/api/config')
+  it('points supabase-js at this server in embedded mode, other keys null', async () => {
+    const res = await testApp(sql).request('http://127.0.0.1:3000/api/config')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null, googleMapsApiKey: null })
+    const body = publicConfigSchema.parse(await res.json())
+    expect(body).toEqual({
+      identity: 'embedded', supabaseUrl: 'http://127.0.0.1:3000', supabaseAnonKey: expect.any(String),
+      stripePublishableKey: null, googleMapsApiKey: null,
+    })
+    // The anon key is a token of role anon: public by design, and no sign-in.
+    expect(JSON.parse(Buffer.from(body.supabaseAnonKey.split('.')[1], 'base64url').toString())).toMatchObject({ role: 'anon' })
   })
 
   it('exposes the public keys that are set, and never a secret', async () => {
@@ -23,6 +29,7 @@ describe('GET /api/config', () => {
     }).request('/api/config')
     const text = await res.text()
     expect(publicConfigSchema.parse(JSON.parse(text))).toEqual({
+      identity: 'supabase',
       supabaseUrl: 'https://abc.supabase.co',
       supabaseAnonKey: 'anon-key',
       stripePublishableKey: 'pk_test_123',

@@ -109,6 +109,18 @@ describe('embedded identity issuer (supabase-js)', () => {
     expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' })
   })
 
+  it('rate-limits sign-up per IP address', async () => {
+    const { app, config } = await setup()
+    const attempt = () =>
+      app.request('/auth/v1/signup', {
+        method: 'POST',
+        headers: { apikey: config.supabaseAnonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: email(), password: 'x' }), // too short: refused after the limit check
+      })
+    for (let i = 0; i < 20; i++) expect((await attempt()).status).toBe(422)
+    expect((await attempt()).status).toBe(429)
+  })
+
   it('wants the public API key, as Supabase does', async () => {
     const { app } = await setup()
     const res = await app.request('/auth/v1/settings')
