@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id'
 import type { AppEnv, Deps } from './app-env.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
+import { couponsRoutes } from './features/coupons/coupons.routes.ts'
 import { directoryRoutes } from './features/directory/directory.routes.ts'
 import { issuerRoutes } from './features/issuer/issuer.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
@@ -46,6 +47,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', searchRoutes)
     .route('/api', profileRoutes)
     .route('/api', reviewsRoutes)
+    .route('/api', couponsRoutes)
     .route('/api', directoryRoutes)
     .route('/api', placesRoutes)
     .route('/', seoRoutes)

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CurrentUser } from '@marketplace/domain/contract/auth.ts'
 import { identityTestApp, signedInUser } from '../../test/identity.ts'
 import { createUser, testDatabase } from '../../test/database.ts'
 
@@ -80,21 +81,21 @@ describe('access tokens of the embedded issuer', () => {
 
   it('grants admin rights from the database flag or ADMIN_EMAILS, never from the token', async () => {
     const flagged = await signedInUser(sql, deps, { isAdmin: true })
-    expect((await (await app.request('/api/auth/user', { headers: flagged.headers })).json()).isAdmin).toBe(true)
+    expect(((await (await app.request('/api/auth/user', { headers: flagged.headers })).json()) as CurrentUser).isAdmin).toBe(true)
     const listedEmail = `boss-${randomUUID().slice(0, 6)}@test.example`
     const listed = identityTestApp(sql, { ADMIN_EMAILS: `someone@else.example, ${listedEmail.toUpperCase()}` })
     const boss = await signedInUser(sql, listed.deps, { email: listedEmail })
-    expect((await (await listed.app.request('/api/auth/user', { headers: boss.headers })).json()).isAdmin).toBe(true)
+    expect(((await (await listed.app.request('/api/auth/user', { headers: boss.headers })).json()) as CurrentUser).isAdmin).toBe(true)
     const { claims } = await validClaims()
     const res = await app.request('/api/auth/user', { headers: { authorization: `Bearer ${await signed({ ...claims, app_metadata: { is_admin: true }, is_admin: true })}` } })
-    expect((await res.json()).isAdmin).toBe(false)
+    expect(((await res.json()) as CurrentUser).isAdmin).toBe(false)
   })
 })
 
 describe('access tokens of a Supabase project', () => {
   let server: Server
   let url = ''
-  let privateKey: CryptoKey
+  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>["privateKey"]
   const kid = 'test-key-1'
   const jwtSecret = 'a-legacy-project-jwt-secret-of-32-chars-or-more'
 
@@ -122,7 +123,7 @@ describe('access tokens of a Supabase project', () => {
   }
 
   const project = () => identityTestApp(sql, { SUPABASE_URL: url, SUPABASE_ANON_KEY: 'anon', SUPABASE_JWT_SECRET: jwtSecret })
-  const es256 = (claims: Record<string, unknown>, key: CryptoKey = privateKey, keyId = kid) =>
+  const es256 = (claims: Record<string, unknown>, key: typeof privateKey = privateKey, keyId = kid) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: keyId, typ: 'JWT' })
       .setIssuer(`${url}/auth/v1`).setAudience('authenticated').setIssuedAt().setExpirationTime('5m').sign(key)
 

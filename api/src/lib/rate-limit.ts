@@ -14,6 +14,8 @@ export const LIMITS = {
   refreshPerIp: { max: 300, windowSeconds: 600 },
   reviewPerIp: { max: 30, windowSeconds: 3600 },
   reviewPerAccount: { max: 10, windowSeconds: 3600 },
+  couponPerIp: { max: 60, windowSeconds: 3600 },
+  couponPerAccount: { max: 20, windowSeconds: 3600 },
 } satisfies Record<string, Limit>
 
 export class RateLimitedError extends HttpError {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { publicConfigSchema } from '@marketplace/domain/contract/config.ts'
 import { identityTestApp, supabaseClient } from '../../../test/identity.ts'
 import { testDatabase } from '../../../test/database.ts'
 
@@ -9,7 +10,7 @@ const email = () => `issuer-${randomUUID().slice(0, 8)}@Test.Example`
 
 async function setup() {
   const { app, deps } = identityTestApp(sql)
-  const config = await (await app.request('http://localhost/api/config')).json()
+  const config = publicConfigSchema.parse(await (await app.request('http://localhost/api/config')).json())
   return { app, deps, config, supabase: supabaseClient(app, config.supabaseAnonKey) }
 }
 

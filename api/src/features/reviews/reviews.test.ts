@@ -28,8 +28,8 @@ describe('POST /api/stylists/:id/reviews', () => {
     const second = await post(stylist, { rating: 2, comment: 'Late.' }, b.headers)
     expect(await second.json()).toMatchObject({ ratingAverage: 3.5, reviewCount: 2 })
 
-    const profile = await (await app.request(`/api/stylists/${stylist}`)).json()
-    expect(profile.reviews.map((r: { comment: string }) => r.comment).sort()).toEqual(['Late.', 'Wonderful cut.'])
+    const profile = (await (await app.request(`/api/stylists/${stylist}`)).json()) as { reviews: { comment: string }[] }
+    expect(profile.reviews.map((r) => r.comment).sort()).toEqual(['Late.', 'Wonderful cut.'])
     expect(JSON.stringify(profile.reviews)).not.toContain(a.id)
     expect(JSON.stringify(profile.reviews)).not.toContain(a.email)
   })
@@ -71,7 +71,7 @@ describe('POST /api/stylists/:id/reviews', () => {
     ] as const) {
       const res = await post(stylist, body, a.headers)
       expect(res.status).toBe(400)
-      const paths = (await res.json()).issues.map((i: { path: string[] }) => i.path[0])
+      const paths = ((await res.json()) as { issues: { path: string[] }[] }).issues.map((i) => i.path[0])
       expect([...new Set(paths)].sort()).toEqual([...fields].sort())
     }
     expect((await post('abc', { rating: 5, comment: 'Fine.' }, a.headers)).status).toBe(400)

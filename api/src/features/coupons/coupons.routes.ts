@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { couponValidateInputSchema } from '@marketplace/domain/contract/billing.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { asService } from '../../db/roles.ts'
+import { requireUser } from '../../lib/auth.ts'
+import { clientIp } from '../../lib/client-ip.ts'
+import { LIMITS } from '../../lib/rate-limit.ts'
+import { validate } from '../../lib/validate.ts'
+import { validateCoupon } from './coupons.sql.ts'
+
+/**
+ * POST /api/coupons/validate: for a signed-in user on the registration page (codes cannot be
+ * probed anonymously, and guessing is rate-limited). An unusable code is a 200 with `valid: false`
+ * and the reason; coupons are read with the server's rights (they are not the user's data).
+ */
+export const couponsRoutes = new Hono<AppEnv>().post(
+  '/coupons/validate',
+  requireUser,
+  async (c, next) => {
+    const { limiter, trustForwardedFor } = c.get('deps')
+    limiter.hit('couponPerIp', clientIp(c, trustForwardedFor), LIMITS.couponPerIp)
+    limiter.hit('couponPerAccount', c.get('user').id, LIMITS.couponPerAccount)
+    await next()
+  },
+  validate('json', couponValidateInputSchema),
+  async (c) => {
+    const { code, planType } = c.req.valid('json')
+    const user = c.get('user')
+    return c.json(await asService(c.get('deps').sql, (tx) => validateCoupon(tx, code, planType, user.id)))
+  },
+)

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { couponValidationSchema } from '@marketplace/domain/contract/billing.ts'
+import { identityTestApp, signedInUser } from '../../../test/identity.ts'
+import { testDatabase } from '../../../test/database.ts'
+
+const sql = testDatabase()
+const { app, deps } = identityTestApp(sql)
+
+interface CouponSpec {
+  type?: 'percentage' | 'fixed' | 'free'
+  value?: number
+  durationMonths?: number | null
+  maxUses?: number | null
+  currentUses?: number
+  from?: string
+  until?: string
+  types?: string[] | null
+  active?: boolean
+}
+
+async function coupon(spec: CouponSpec = {}): Promise<string> {
+  const code = `T${randomUUID().slice(0, 8).toUpperCase()}`
+  const type = spec.type ?? 'percentage'
+  await sql`
+    insert into public.coupons (code, name, type, value, duration_months, max_uses, current_uses, valid_from, valid_until, subscription_types, is_active)
+    values (${code}, 'Test coupon', ${type}, ${spec.value ?? (type === 'free' ? 0 : 20)},
+            ${spec.durationMonths === undefined ? (type === 'free' ? 6 : null) : spec.durationMonths},
+            ${spec.maxUses ?? null}, ${spec.currentUses ?? 0},
+            ${spec.from ?? '2020-01-01T00:00:00Z'}, ${spec.until ?? '2099-01-01T00:00:00Z'},
+            ${spec.types === undefined ? null : spec.types}, ${spec.active ?? true})`
+  return code
+}
+
+async function check(code: string, planType = 'monthly', headers?: Record<string, string>) {
+  const user = headers ? null : await signedInUser(sql, deps)
+  const res = await app.request('/api/coupons/validate', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(headers ?? user!.headers) },
+    body: JSON.stringify({ code, planType }),
+  })
+  expect(res.status).toBe(200)
+  return couponValidationSchema.parse(await res.json())
+}
+
+describe('POST /api/coupons/validate', () => {
+  it('accepts the free-trial code of the marketing page, trimmed and in any case', async () => {
+    expect(await check('  freetrial0125 ', 'annual')).toEqual({
+      valid: true,
+      coupon: { code: 'FREETRIAL0125', type: 'free', isFree: true, durationMonths: 6, percentageOff: null, amountOff: null },
+      message: '6-month free trial applied successfully',
+    })
+  })
+
+  it('describes percentage and fixed discounts (fixed in cents)', async () => {
+    expect(await check(await coupon({ type: 'percentage', value: 25 }))).toMatchObject({
+      valid: true, coupon: { type: 'percentage', percentageOff: 25, amountOff: null, isFree: false }, message: '25% discount applied successfully',
+    })
+    expect(await check(await coupon({ type: 'fixed', value: 250 }))).toMatchObject({
+      valid: true, coupon: { type: 'fixed', amountOff: 250, percentageOff: null }, message: '$2.50 discount applied successfully',
+    })
+  })
+
+  it('refuses, with the reason, an unknown, inactive, early, expired, used-up or wrong-plan coupon', async () => {
+    const cases: [string, string][] = [
+      ['NOSUCHCODE', 'This coupon code is not valid'],
+      [await coupon({ active: false }), 'This coupon code is not valid'],
+      [await coupon({ from: '2098-01-01T00:00:00Z' }), 'This coupon is not valid yet'],
+      [await coupon({ from: '2020-01-01T00:00:00Z', until: '2021-01-01T00:00:00Z' }), 'This coupon has expired'],
+      [await coupon({ maxUses: 3, currentUses: 3 }), 'This coupon has reached its usage limit'],
+      [await coupon({ types: ['annual'] }), 'This coupon is not valid for the monthly plan'],
+    ]
+    for (const [code, message] of cases) expect(await check(code)).toEqual({ valid: false, coupon: null, message })
+    expect((await check(await coupon({ maxUses: 3, currentUses: 2 }))).valid).toBe(true)
+    expect((await check(await coupon({ types: ['annual'] }), 'annual')).valid).toBe(true)
+  })
+
+  it('refuses a coupon the user has already redeemed', async () => {
+    const code = await coupon()
+    const user = await signedInUser(sql, deps)
+    await sql`insert into public.coupon_redemptions (coupon_id, user_id) select id, ${user.id} from public.coupons where code = ${code}`
+    expect(await check(code, 'monthly', user.headers)).toEqual({ valid: false, coupon: null, message: 'You have already used this coupon' })
+  })
+
+  it('answers a blank code or an unknown plan with a 400 naming the field', async () => {
+    const user = await signedInUser(sql, deps)
+    for (const [body, field] of [[{ code: '  ', planType: 'monthly' }, 'code'], [{ code: 'X', planType: 'weekly' }, 'planType']] as const) {
+      const res = await app.request('/api/coupons/validate', {
+        method: 'POST', headers: { 'content-type': 'application/json', ...user.headers }, body: JSON.stringify(body),
+      })
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain(field)
+    }
+  })
+})
