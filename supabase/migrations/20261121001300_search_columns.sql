@@ -54,6 +54,28 @@ create trigger stylists_recommended_score before insert or update of rating_aver
   verification_status, profile_image_url, salon_name, has_portfolio, recommended_score
   on public.stylists for each row execute function public.set_stylist_recommended_score();
 
+-- The sorted catalogue codes of a stylist's services, and the sorted codes of their specialties.
+create function public.stylist_service_codes(p_stylist_id bigint) returns text[]
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select array(select distinct sv.catalogue_code from public.services sv
+                where sv.stylist_id = p_stylist_id and sv.catalogue_code is not null order by 1)
+$$;
+comment on function public.stylist_service_codes(bigint) is 'Sorted catalogue codes of a stylist''s services.';
+
+create function public.stylist_specialty_codes(p_stylist_id bigint) returns text[]
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select array(select sp.code from public.stylist_specialties ss
+                 join public.specialties sp on sp.id = ss.specialty_id
+                where ss.stylist_id = p_stylist_id order by 1)
+$$;
+comment on function public.stylist_specialty_codes(bigint) is 'Sorted codes of a stylist''s specialties.';
+
 -- Services and specialties change the search document and the code arrays in one update.
 create or replace function public.refresh_stylist_search_document() returns trigger
 language plpgsql
@@ -65,11 +87,8 @@ declare
 begin
   update public.stylists s
      set search_document = public.build_stylist_search_document(s.id, s.stylist_name, s.salon_name, s.bio),
-         service_codes = array(select distinct sv.catalogue_code from public.services sv
-                                where sv.stylist_id = s.id and sv.catalogue_code is not null order by 1),
-         specialty_codes = array(select sp.code from public.stylist_specialties ss
-                                   join public.specialties sp on sp.id = ss.specialty_id
-                                  where ss.stylist_id = s.id order by 1)
+         service_codes = public.stylist_service_codes(s.id),
+         specialty_codes = public.stylist_specialty_codes(s.id)
    where s.id = v_stylist_id;
   return null;
 end
@@ -130,11 +149,8 @@ create trigger working_hours_refresh_closing_times after insert or update or del
 -- Existing rows: derived columns only, so the profiles' updated_at stays as it was.
 alter table public.stylists disable trigger stylists_touch_updated_at;
 update public.stylists s
-   set service_codes = array(select distinct sv.catalogue_code from public.services sv
-                              where sv.stylist_id = s.id and sv.catalogue_code is not null order by 1),
-       specialty_codes = array(select sp.code from public.stylist_specialties ss
-                                 join public.specialties sp on sp.id = ss.specialty_id
-                                where ss.stylist_id = s.id order by 1),
+   set service_codes = public.stylist_service_codes(s.id),
+       specialty_codes = public.stylist_specialty_codes(s.id),
        has_portfolio = exists (select 1 from public.portfolio_items p where p.stylist_id = s.id),
        closing_times = public.stylist_closing_times(s.id);
 alter table public.stylists enable trigger stylists_touch_updated_at;

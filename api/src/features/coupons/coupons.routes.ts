@@ -3,8 +3,7 @@ import { couponValidateInputSchema } from '@marketplace/domain/contract/billing.
 import type { AppEnv } from '../../app-env.ts'
 import { asService } from '../../db/roles.ts'
 import { requireUser } from '../../lib/auth.ts'
-import { clientIp } from '../../lib/client-ip.ts'
-import { LIMITS } from '../../lib/rate-limit.ts'
+import { limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
 import { validateCoupon } from './coupons.sql.ts'
 
@@ -16,12 +15,7 @@ import { validateCoupon } from './coupons.sql.ts'
 export const couponsRoutes = new Hono<AppEnv>().post(
   '/coupons/validate',
   requireUser,
-  async (c, next) => {
-    const { limiter, trustForwardedFor } = c.get('deps')
-    limiter.hit('couponPerIp', clientIp(c, trustForwardedFor), LIMITS.couponPerIp)
-    limiter.hit('couponPerAccount', c.get('user').id, LIMITS.couponPerAccount)
-    await next()
-  },
+  limitPerIpAndAccount('couponPerIp', 'couponPerAccount'),
   validate('json', couponValidateInputSchema),
   async (c) => {
     const { code, planType } = c.req.valid('json')

@@ -4,9 +4,8 @@ import { reviewInputSchema } from '@marketplace/domain/contract/auth.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { asUser } from '../../db/roles.ts'
 import { requireUser } from '../../lib/auth.ts'
-import { clientIp } from '../../lib/client-ip.ts'
 import { forbidden, notFound } from '../../lib/http-error.ts'
-import { LIMITS } from '../../lib/rate-limit.ts'
+import { limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
 import { saveReview } from './reviews.sql.ts'
 
@@ -16,12 +15,7 @@ const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(Numbe
 export const reviewsRoutes = new Hono<AppEnv>().post(
   '/stylists/:id/reviews',
   requireUser,
-  async (c, next) => {
-    const { limiter, trustForwardedFor } = c.get('deps')
-    limiter.hit('reviewPerIp', clientIp(c, trustForwardedFor), LIMITS.reviewPerIp)
-    limiter.hit('reviewPerAccount', c.get('user').id, LIMITS.reviewPerAccount)
-    await next()
-  },
+  limitPerIpAndAccount('reviewPerIp', 'reviewPerAccount'),
   validate('param', paramsSchema),
   validate('json', reviewInputSchema),
   async (c) => {

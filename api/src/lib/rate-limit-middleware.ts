@@ -1,0 +1,16 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../app-env.ts'
+import { clientIp } from './client-ip.ts'
+import { LIMITS } from './rate-limit.ts'
+
+type Bucket = keyof typeof LIMITS
+
+/** After requireUser: counts the request against a per-IP and a per-account limit (429 past either). */
+export function limitPerIpAndAccount(perIp: Bucket, perAccount: Bucket) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { limiter, trustForwardedFor } = c.get('deps')
+    limiter.hit(perIp, clientIp(c, trustForwardedFor), LIMITS[perIp])
+    limiter.hit(perAccount, c.get('user').id, LIMITS[perAccount])
+    await next()
+  })
+}
