@@ -62,14 +62,21 @@ export async function listCityStylists(
     limit ${limit}`
 }
 
-/** Every listed profile for the sitemap (id order, capped by the caller). */
+/** Listed profiles with ids in (after, upTo], for one sitemap file (an index range scan). */
 export async function listProfiles(
   tx: Tx,
-  limit: number,
+  after: number,
+  upTo: number,
 ): Promise<{ id: number; stylist_name: string; salon_name: string | null; city: string; state: string; updated_at: Date }[]> {
   return tx`
     select s.id::float8 as id, s.stylist_name, s.salon_name, s.city, s.state, s.updated_at
     from public.stylists s
-    order by s.id
-    limit ${limit}`
+    where s.id > ${after} and s.id <= ${upTo}
+    order by s.id`
+}
+
+/** The highest stylist id (listed or not): how many id ranges the sitemap index names. */
+export async function maxStylistId(tx: Tx): Promise<number> {
+  const [row] = await tx<{ max: number | null }[]>`select max(id)::float8 as max from public.stylists`
+  return row.max ?? 0
 }

@@ -9,6 +9,7 @@ import { testApp, testDeps } from '../../../test/app.ts'
 import { createStylist, createUser, testDatabase } from '../../../test/database.ts'
 import { escapeHtml, injectHead, jsonLdScript } from './html.ts'
 import { renderPageHead } from './page-head.ts'
+import { SITEMAP_ID_RANGE } from './seo.routes.ts'
 
 const sql = testDatabase()
 const origin = 'https://chairside.example'
@@ -136,21 +137,36 @@ describe('head tags for search engines', () => {
 })
 
 describe('GET /sitemap.xml and /robots.txt', () => {
-  it('lists the static pages, directory pages and listed profiles only, with absolute URLs', async () => {
-    const listed = await stylist({}, 'Map Listed')
-    const unlisted = await stylist({ active: false }, 'Map Hidden')
+  it('is an index of a pages file and one file per range of stylist ids', async () => {
+    const listed = await stylist({}, 'Index Listed')
     const res = await app.request('/sitemap.xml')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
     const xml = await res.text()
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
-    expect(xml).toContain(`<loc>${origin}/</loc>`)
-    expect(xml).toContain(`<loc>${origin}/stylist-directory</loc>`)
-    expect(xml).toContain(`<loc>${origin}/stylist-directory/WY</loc>`)
-    expect(xml).toContain(`<loc>${origin}/stylist-directory/WY/${encodeURIComponent(city)}</loc>`)
-    expect(xml).toContain(`<loc>${origin}/stylist/${listed}/map-listed-glow-studio-seoville-${tag}-wy</loc>`)
-    expect(xml).not.toContain(`/stylist/${unlisted}/`)
-    expect(xml).not.toMatch(/dashboard|admin|stylist-registration/)
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    const files = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(files[0]).toBe(`${origin}/sitemaps/pages.xml`)
+    expect(files.slice(1)).toEqual(
+      Array.from({ length: Math.ceil(listed / SITEMAP_ID_RANGE) }, (_, i) => `${origin}/sitemaps/stylists-${i + 1}.xml`))
+  })
+
+  it('lists the static pages, directory pages and listed profiles only, with absolute URLs', async () => {
+    const listed = await stylist({}, 'Map Listed')
+    const unlisted = await stylist({ active: false }, 'Map Hidden')
+    const pages = await (await app.request('/sitemaps/pages.xml')).text()
+    expect(pages).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(pages).toContain(`<loc>${origin}/</loc>`)
+    expect(pages).toContain(`<loc>${origin}/stylist-directory</loc>`)
+    expect(pages).toContain(`<loc>${origin}/stylist-directory/WY</loc>`)
+    expect(pages).toContain(`<loc>${origin}/stylist-directory/WY/${encodeURIComponent(city)}</loc>`)
+    expect(pages).not.toMatch(/dashboard|admin|stylist-registration/)
+    const file = `/sitemaps/stylists-${Math.ceil(listed / SITEMAP_ID_RANGE)}.xml`
+    const profiles = await (await app.request(file)).text()
+    expect(profiles).toContain(`<loc>${origin}/stylist/${listed}/map-listed-glow-studio-seoville-${tag}-wy</loc>`)
+    expect(profiles).not.toContain(`/stylist/${unlisted}/`)
+    // Beyond the last range: an empty file, not an error; a malformed name: 404.
+    expect(await (await app.request('/sitemaps/stylists-999999.xml')).text()).not.toContain('<url>')
+    expect((await app.request('/sitemaps/stylists-0.xml')).status).toBe(404)
   })
 
   it('uses the request origin without PUBLIC_URL', async () => {
