@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 import { loadOrCreateEmbeddedSecret } from './adapters/identity/embedded-secret.ts'
 import { createIdentity } from './adapters/identity/identity.ts'
 import { createApp } from './app.ts'
+import { refreshDirectoryCounts, startDirectoryRefresh } from './features/directory/directory-refresh.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { prepareData } from './db/prepare-data.ts'
@@ -24,6 +25,9 @@ const migrations = await migrate(db.sql)
 say(`Migrations: ${migrations.applied.length} applied, ${migrations.skipped} already applied`)
 const storageDir = resolve(env.DATA_DIR, 'storage')
 await prepareData(db.sql, { env, embedded: db.embedded, storageDir, say })
+// The directory's counts: recounted now (the data may have just been loaded), then every 5 minutes.
+await refreshDirectoryCounts(db.sql)
+const stopDirectoryRefresh = startDirectoryRefresh(db.sql, logger)
 
 const identity = createIdentity(env, env.SUPABASE_URL || env.AUTH_JWT_SECRET ? undefined : await loadOrCreateEmbeddedSecret(env.DATA_DIR))
 say(`Identity: ${identity.mode === 'embedded' ? `embedded issuer at /auth/v1` : `Supabase Auth at ${identity.url}`}`)
@@ -38,6 +42,7 @@ async function stop(signal: string) {
   stopping = true
   say(`${signal}: shutting down`)
   server.close()
+  stopDirectoryRefresh()
   await db.close()
   process.exit(0)
 }

@@ -3,6 +3,7 @@
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadEnv } from '../../env.ts'
+import { refreshDirectoryCounts } from '../../features/directory/directory-refresh.ts'
 import { migrate } from '../migrate.ts'
 import { openDatabase } from '../open.ts'
 import { demoAccounts } from '../seed/accounts.ts'
@@ -39,6 +40,7 @@ try {
   const summary = await seedDemo(db.sql, {
     stylists, seed, now, storageDir: join(env.DATA_DIR, 'storage'), log: (line) => console.log(line),
   })
+  await refreshDirectoryCounts(db.sql)
   console.log(summary.skipped ? 'Demo data: already present, nothing added' : 'Demo data:')
   console.table({ ...summary, totalMs: Math.round(performance.now() - started) })
   console.log('Sign in with:')

@@ -3,8 +3,9 @@ import { centsToDollars } from '@marketplace/domain/money.ts'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
 import type { Tx } from '../../db/client.ts'
 
-// Every query runs as the caller's role, so row-level security (listed stylists only) makes the
-// three directory levels agree with each other and with the profile pages.
+// Counts come from public.directory_city_counts (listed stylists, refreshed every few minutes by
+// directory-refresh.ts); states and cities share its rows, so they always agree. City pages read
+// live rows as the caller's role, so row-level security keeps them to listed stylists.
 
 /** A city page lists at most this many stylists (best rated first). */
 export const CITY_PAGE_LIMIT = 500
@@ -12,7 +13,7 @@ export const CITY_PAGE_LIMIT = 500
 /** Listed stylists per state code (unsorted: the caller sorts by full name). */
 export async function countByState(tx: Tx): Promise<{ state: string; count: number }[]> {
   return tx<{ state: string; count: number }[]>`
-    select s.state, count(*)::int as count from public.stylists s group by s.state`
+    select d.state, sum(d.stylist_count)::int as count from public.directory_city_counts d group by d.state`
 }
 
 /**
@@ -21,11 +22,10 @@ export async function countByState(tx: Tx): Promise<{ state: string; count: numb
  */
 export async function countByCity(tx: Tx, state: string): Promise<{ city: string; count: number }[]> {
   return tx<{ city: string; count: number }[]>`
-    select mode() within group (order by s.city) as city, count(*)::int as count
-    from public.stylists s
-    where s.state = ${state}
-    group by lower(s.city)
-    order by lower(s.city)`
+    select d.city, d.stylist_count as count
+    from public.directory_city_counts d
+    where d.state = ${state}
+    order by d.city_key`
 }
 
 interface CardRow {

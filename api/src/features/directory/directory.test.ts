@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { directoryCitySchema, directoryStateSchema, stylistCardSchema } from '@marketplace/domain/contract/stylists.ts'
 import { testApp } from '../../../test/app.ts'
+import { refreshDirectoryCounts } from './directory-refresh.ts'
 import { createStylist, createUser, testDatabase } from '../../../test/database.ts'
 
 const sql = testDatabase()
@@ -21,7 +22,9 @@ async function stylist(state: string, city: string, options: Parameters<typeof c
   return Number(id)
 }
 
+/** Counts are as of the last recount (the server recounts every few minutes): recount first. */
 async function getJson<T>(path: string): Promise<{ status: number; body: T }> {
+  await refreshDirectoryCounts(sql)
   const res = await app.request(path)
   return { status: res.status, body: (await res.json()) as T }
 }

@@ -38,13 +38,12 @@ export async function findProfileHead(tx: Tx, id: number): Promise<ProfileHeadRo
   return row ?? null
 }
 
-/** Listed stylists per state and city (cities grouped case-insensitively, most common spelling). */
+/** Listed stylists per state and city (the directory's counts: cities grouped case-insensitively). */
 export async function listCities(tx: Tx): Promise<{ state: string; city: string; count: number }[]> {
   return tx<{ state: string; city: string; count: number }[]>`
-    select s.state, mode() within group (order by s.city) as city, count(*)::int as count
-    from public.stylists s
-    group by s.state, lower(s.city)
-    order by s.state, lower(s.city)`
+    select d.state, d.city, d.stylist_count as count
+    from public.directory_city_counts d
+    order by d.state, d.city_key`
 }
 
 /** Listed stylists of one city, best rated first (for the city page's ItemList). */

@@ -10,6 +10,7 @@ import { createStylist, createUser, testDatabase } from '../../../test/database.
 import { escapeHtml, injectHead, jsonLdScript } from './html.ts'
 import { renderPageHead } from './page-head.ts'
 import { SITEMAP_ID_RANGE } from './seo.routes.ts'
+import { refreshDirectoryCounts } from '../directory/directory-refresh.ts'
 
 const sql = testDatabase()
 const origin = 'https://chairside.example'
@@ -80,6 +81,7 @@ describe('head tags for search engines', () => {
   it('gives the directory pages titles, canonical links and item lists of listed stylists only', async () => {
     const listed = await stylist({}, 'Listed Lou')
     await stylist({ active: false }, 'Hidden Hal')
+    await refreshDirectoryCounts(sql) // the directory's counts, as the server recounts them
     const states = (await renderPageHead(sql, '/stylist-directory', origin))!.head!
     expect(states).toContain('<title>Hair Stylist Directory: Browse Stylists by State | Chairside</title>')
     expect(jsonLd(states).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'ItemList'])
@@ -153,6 +155,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   it('lists the static pages, directory pages and listed profiles only, with absolute URLs', async () => {
     const listed = await stylist({}, 'Map Listed')
     const unlisted = await stylist({ active: false }, 'Map Hidden')
+    await refreshDirectoryCounts(sql)
     const pages = await (await app.request('/sitemaps/pages.xml')).text()
     expect(pages).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
     expect(pages).toContain(`<loc>${origin}/</loc>`)
