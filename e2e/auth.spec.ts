@@ -52,7 +52,7 @@ async function expectSignedOut(page: Page, isMobile: boolean) {
 async function fillSignIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' })
   await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await form.getByRole('button', { name: 'Sign In' }).click()
 }
 
@@ -66,13 +66,13 @@ test('sign up lands on registration, signed in; sign out returns home, signed ou
 
   const form = page.getByRole('form', { name: 'Create account' })
   await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await form.getByLabel('Confirm Password').fill('password124')
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await form.getByRole('textbox', { name: 'Confirm Password' }).fill('password124')
   await form.getByRole('button', { name: 'Create Account' }).click()
   await expect(form.getByText('Passwords do not match')).toBeVisible()
-  await expect(form.getByLabel('Confirm Password')).toBeFocused()
+  await expect(form.getByRole('textbox', { name: 'Confirm Password' })).toBeFocused()
 
-  await form.getByLabel('Confirm Password').fill(PASSWORD)
+  await form.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD)
   await form.getByRole('button', { name: 'Create Account' }).click()
   await expect(page).toHaveURL('/stylist-registration')
   await expect(toast(page, 'Account created!')).toBeVisible()
@@ -93,7 +93,7 @@ test('the sign-in form checks its fields with the spec\'s messages', async ({ pa
   await page.goto('/login')
   const form = page.getByRole('form', { name: 'Sign in' })
   await form.getByLabel('Email').fill('not-an-email')
-  await form.getByLabel('Password', { exact: true }).fill('12345')
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('12345')
   await form.getByRole('button', { name: 'Sign In' }).click()
   await expect(form.getByText('Please enter a valid email address')).toBeVisible()
   await expect(form.getByText('Password must be at least 6 characters')).toBeVisible()

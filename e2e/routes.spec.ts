@@ -15,8 +15,9 @@ const routes: [path: string, heading: string | RegExp][] = [
   ['/terms-of-service', /Terms of Service/],
   ['/login', 'Sign In'],
   ['/signup', 'Create Your Account'],
-  ['/stylist-registration', 'Complete Your Registration'],
-  ['/dashboard', 'Stylist Dashboard'],
+  // Signed out, the private pages send to sign-in and back (their content: auth.spec.ts).
+  ['/stylist-registration', 'Sign In'],
+  ['/dashboard', 'Sign In'],
   ['/admin', 'Admin Dashboard'],
   ['/test-page', 'Location Search Test'],
   ['/stylist-directory', 'Browse Stylists by State'],
@@ -34,6 +35,8 @@ for (const [path, heading] of routes) {
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page).toHaveTitle(/Chairside/)
+    if (path === '/stylist-registration' || path === '/dashboard')
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
     expect(errors).toEqual([])
   })
 }

@@ -55,16 +55,26 @@ export async function insertBilling(db: Db, drafts: readonly StylistDraft[]): Pr
  * planner, short of statistics mid-seed, scan every review for each batch (quadratic at 1M).
  */
 export async function refreshProfiles(db: Db, stylistIds: readonly number[]): Promise<void> {
+  // Triggers are off while seeding (session_replication_role = replica), so every column they
+  // would keep is set here, from the same SQL functions the triggers use.
   await db`
     update public.stylists s
        set search_document = public.build_stylist_search_document(s.id, s.stylist_name, s.salon_name, s.bio),
            rating_average = agg.avg_rating,
            review_count = agg.n,
-           subscription_active_until = public.subscription_active_until(s.user_id)
+           subscription_active_until = public.subscription_active_until(s.user_id),
+           service_codes = public.stylist_service_codes(s.id),
+           specialty_codes = public.stylist_specialty_codes(s.id),
+           closing_times = public.stylist_closing_times(s.id),
+           has_portfolio = d.has_portfolio,
+           recommended_score = public.stylist_recommended_score(agg.avg_rating, agg.n, s.verification_status,
+             s.profile_image_url, s.salon_name, d.has_portfolio)
       from unnest(${stylistIds}::bigint[]) as b(id)
       cross join lateral (
         select round(avg(r.rating)::numeric, 2) as avg_rating, count(r.id)::integer as n
           from public.reviews r
          where r.stylist_id = b.id) agg
+      cross join lateral (
+        select exists (select 1 from public.portfolio_items p where p.stylist_id = b.id) as has_portfolio) d
      where s.id = b.id`
 }

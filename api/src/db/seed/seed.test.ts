@@ -72,6 +72,23 @@ describe('the demo data generator', () => {
     for (const { code } of codes) expect(serviceCodes).toContain(code)
   })
 
+  it('fills every column the triggers keep, as the triggers would (they are off while seeding)', async () => {
+    const [row] = await sql<{ n: number; wrong: number; with_codes: number; with_hours: number }[]>`
+      select count(*)::int as n,
+             count(*) filter (where s.service_codes is distinct from public.stylist_service_codes(s.id)
+               or s.specialty_codes is distinct from public.stylist_specialty_codes(s.id)
+               or s.closing_times is distinct from public.stylist_closing_times(s.id)
+               or s.has_portfolio <> exists (select 1 from public.portfolio_items p where p.stylist_id = s.id)
+               or s.recommended_score is distinct from public.stylist_recommended_score(s.rating_average, s.review_count,
+                    s.verification_status, s.profile_image_url, s.salon_name, s.has_portfolio))::int as wrong,
+             count(*) filter (where cardinality(s.service_codes) > 0)::int as with_codes,
+             count(*) filter (where array_remove(s.closing_times, null) <> '{}')::int as with_hours
+        from ${demoStylists} s`
+    expect(row.wrong).toBe(0)
+    expect(row.with_codes).toBe(row.n)
+    expect(row.with_hours).toBeGreaterThan(row.n / 2)
+  })
+
   it('has every verification status and subscription state, and visitors see only listed stylists', async () => {
     const statuses = await sql<{ status: string | null }[]>`select distinct verification_status as status from ${demoStylists} s`
     expect(statuses.map((s) => s.status).sort()).toEqual(['approved', 'pending', 'rejected', null].sort())

@@ -16,7 +16,8 @@ type SignOutDeps = {
  */
 export async function signOut({ auth, queryClient, router }: SignOutDeps): Promise<void> {
   try {
-    const { error } = await auth.signOut()
+    // This browser only, as the spec's provider signs out: other devices stay signed in.
+    const { error } = await auth.signOut({ scope: 'local' })
     if (error) throw error
     queryClient.removeQueries({ queryKey: currentUserQueryKey })
     await router.navigate({ to: '/' })

@@ -23,12 +23,16 @@ export function StarRatingInput({ value, onChange, disabled }: StarRatingInputPr
       size="lg"
       translations={{ ratingValueText: starLabel }}
       name="rating"
+      display="flex"
+      flexDirection="column"
+      alignItems="flex-start"
+      gap="1"
     >
       <RatingGroup.Label fontWeight="medium" fontSize="sm">
         Your rating
       </RatingGroup.Label>
       <RatingGroup.HiddenInput />
-      <RatingGroup.Control gap="1">
+      <RatingGroup.Control gap="1" ms="-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <RatingGroup.Item key={n} index={n} p="1" rounded="sm" cursor="pointer">
             <RatingGroup.ItemIndicator />
