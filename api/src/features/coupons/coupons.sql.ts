@@ -15,14 +15,16 @@ interface CouponRow {
   used_by_user: boolean
 }
 
-/** Whether this user may apply the coupon to this plan now, with the reason when not. */
-export async function validateCoupon(tx: Tx, code: string, planType: PlanType, userId: string): Promise<CouponValidation> {
+/**
+ * Whether the signed-in user (the transaction's role) may apply the coupon to this plan now, with
+ * the reason when not. Runs as the user: one coupon by exact code, their own redemptions only.
+ */
+export async function validateCoupon(tx: Tx, code: string, planType: PlanType): Promise<CouponValidation> {
   const [c] = await tx<CouponRow[]>`
     select c.code, c.type, c.value, c.duration_months, c.max_uses, c.current_uses, c.is_active, c.subscription_types,
            now() < c.valid_from as not_yet, now() >= c.valid_until as expired,
-           exists (select 1 from public.coupon_redemptions r where r.coupon_id = c.id and r.user_id = ${userId}) as used_by_user
-      from public.coupons c
-     where c.code = ${code.trim().toUpperCase()}`
+           exists (select 1 from public.coupon_redemptions r where r.coupon_id = c.id and r.user_id = auth.uid()) as used_by_user
+      from public.coupon_for_code(${code}) c`
   const invalid = (message: string): CouponValidation => ({ valid: false, coupon: null, message })
   if (!c || !c.is_active) return invalid('This coupon code is not valid')
   if (c.not_yet) return invalid('This coupon is not valid yet')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { couponValidationSchema } from '@marketplace/domain/contract/billing.ts'
+import { asAnon, asUser } from '../../db/roles.ts'
 import { identityTestApp, signedInUser } from '../../../test/identity.ts'
 import { testDatabase } from '../../../test/database.ts'
 
@@ -91,5 +92,17 @@ describe('POST /api/coupons/validate', () => {
       expect(res.status).toBe(400)
       expect(JSON.stringify(await res.json())).toContain(field)
     }
+  })
+
+  it('lets a signed-in user look up one coupon by its code, never list coupons; visitors not at all', async () => {
+    const user = await signedInUser(sql, deps)
+    const claims = { sub: user.id, role: 'authenticated' as const, email: user.email }
+    const listed = await asUser(sql, claims, (tx) => tx`select code from public.coupon_for_code('freetrial0125')`)
+    expect(listed.map((r) => r.code)).toEqual(['FREETRIAL0125'])
+    await expect(sql.begin(async (tx) => {
+      await tx.unsafe('set local role authenticated')
+      await tx`select code from public.coupons`
+    })).rejects.toThrow(/permission denied/)
+    await expect(asAnon(sql, (tx) => tx`select code from public.coupon_for_code('FREETRIAL0125')`)).rejects.toThrow(/permission denied/)
   })
 })
