@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { searchResponseSchema, type SearchResponse, type StylistCard } from '@marketplace/domain/contract/stylists.ts'
 import { testApp } from '../../../test/app.ts'
 import { testDatabase } from '../../../test/database.ts'
+import { featuredStylists } from './discovery.sql.ts'
 import { HOME, makeStylist } from './search.fixtures.ts'
 
 const sql = testDatabase()
@@ -213,8 +214,19 @@ describe('GET /api/stylists/featured and /api/specialties', () => {
       expect(c.portfolioItems).toHaveLength(1)
     }
     expect(cards.map((c) => c.id)).not.toContain(ids.Hal)
-    const again = (await (await app.request('/api/stylists/featured')).json()) as StylistCard[]
-    expect(again.map((c) => c.id)).toEqual(cards.map((c) => c.id))
+  })
+
+  it('picks the same three all day, and others another day (on one snapshot of the data)', async () => {
+    // Other test files add stylists to this database meanwhile: one repeatable-read snapshot.
+    const picks = await sql.begin('isolation level repeatable read', async (tx) => {
+      await tx.unsafe('set local role anon')
+      const ids = async (day: string) => (await featuredStylists(tx, day)).map((r) => Number(r.id))
+      return { morning: await ids('2026-11-21'), evening: await ids('2026-11-21'), days: await Promise.all(
+        ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25'].map(ids)) }
+    })
+    expect(picks.morning).toHaveLength(3)
+    expect(picks.evening).toEqual(picks.morning)
+    expect(picks.days.some((d) => d.join() !== picks.morning.join())).toBe(true)
   })
 
   it('lists the 8 specialties', async () => {
