@@ -13,6 +13,7 @@ function useCityHeader(state: string, city: string) {
   const title = `Stylists in ${city}, ${name}`
   usePageTitle(title)
   const crumbs: Crumb[] = [
+    { label: 'Home', link: { to: '/' } },
     { label: 'Stylist Directory', link: { to: '/stylist-directory' } },
     { label: name, link: { to: '/stylist-directory/$state', params: { state } } },
     { label: city },
