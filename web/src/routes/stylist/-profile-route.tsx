@@ -1,11 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
+import { useAuth } from '@/features/auth/auth-context'
 import { stylistProfileQueryOptions } from '@/features/profile/api/get-stylist-profile'
+import { ProfileLoadError } from '@/features/profile/components/profile-load-error'
+import { ProfilePage } from '@/features/profile/components/profile-page'
+import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton'
 import { parseStylistId } from '@/features/profile/profile-format'
 
+// Shared by the two profile routes (/stylist/$id and /stylist/$id/$slug).
+
+/** Loading and failure screens of both profile routes. */
+export const profileRouteScreens = {
+  pendingComponent: ProfileSkeleton,
+  pendingMs: 200,
+  errorComponent: ProfileLoadError,
+}
+
+/** The profile of the loaded stylist, for whoever is looking (signed in or not). */
+export function ProfileForViewer({ id }: { id: number }) {
+  const auth = useAuth()
+  return <ProfilePage id={id} viewerStatus={auth.status} />
+}
+
 /**
- * Shared by /stylist/$id and /stylist/$id/$slug: fetches the profile and, when the URL's slug is
+ * Used by /stylist/$id and /stylist/$id/$slug: fetches the profile and, when the URL's slug is
  * not the canonical one (or missing), replaces the URL with /stylist/{id}/{slug} (no new history
  * entry). A URL without a usable id is a load failure (toast, then /stylists).
  */
