@@ -1,3 +1,5 @@
+import type Stripe from 'stripe'
+import type { BillingProvider } from './adapters/billing/billing.ts'
 import type { Identity } from './adapters/identity/identity.ts'
 import type { Sql } from './db/client.ts'
 import type { Env } from './env.ts'
@@ -11,6 +13,10 @@ export interface Deps {
   env: Env
   logger: Logger
   identity: Identity
+  /** Embedded (database + clock) or Stripe; see adapters/billing. */
+  billing: BillingProvider
+  /** Stripe mode: the SDK client and the webhook signing secret (POST /api/stripe/webhook). */
+  stripe?: { client: Stripe; webhookSecret: string | null }
   /** Behind a proxy that sets x-forwarded-for (Supabase's edge): rate limits key on it. */
   trustForwardedFor?: boolean
   /** Abuse-limit counters; createApp makes one when not given. */

@@ -2,6 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { requestId } from 'hono/request-id'
 import type { AppEnv, Deps } from './app-env.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
+import { billingRoutes } from './features/billing/billing.routes.ts'
+import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { couponsRoutes } from './features/coupons/coupons.routes.ts'
 import { directoryRoutes } from './features/directory/directory.routes.ts'
@@ -48,6 +50,8 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', profileRoutes)
     .route('/api', reviewsRoutes)
     .route('/api', couponsRoutes)
+    .route('/api', billingRoutes)
+    .route('/api', stripeWebhookRoutes)
     .route('/api', directoryRoutes)
     .route('/api', placesRoutes)
     .route('/', seoRoutes)

@@ -34,6 +34,9 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_MONTHLY: optional,
+  STRIPE_PRICE_ANNUAL: optional,
+  STRIPE_API_URL: optional.pipe(z.url().optional()),
   GOOGLE_MAPS_API_KEY: optional,
 })
 
@@ -43,6 +46,10 @@ export type Env = z.infer<typeof envSchema>
 const pairedSettings = envSchema.superRefine((env, ctx) => {
   if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY)
     ctx.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required with SUPABASE_URL' })
+  for (const price of ['STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const) {
+    if (env.STRIPE_SECRET_KEY && !env[price])
+      ctx.addIssue({ code: 'custom', path: [price], message: 'is required with STRIPE_SECRET_KEY' })
+  }
 })
 
 export function loadEnv(source: Record<string, string | undefined>): Env {

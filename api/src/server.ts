@@ -4,8 +4,10 @@
 import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { loadOrCreateEmbeddedSecret } from './adapters/identity/embedded-secret.ts'
+import { createBilling } from './adapters/billing/create-billing.ts'
 import { createIdentity } from './adapters/identity/identity.ts'
 import { createApp } from './app.ts'
+import { startBillingSweep } from './features/billing/billing-sweep.ts'
 import { refreshDirectoryCounts, startDirectoryRefresh } from './features/directory/directory-refresh.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
@@ -31,7 +33,10 @@ const stopDirectoryRefresh = startDirectoryRefresh(db.sql, logger)
 
 const identity = createIdentity(env, env.SUPABASE_URL || env.AUTH_JWT_SECRET ? undefined : await loadOrCreateEmbeddedSecret(env.DATA_DIR))
 say(`Identity: ${identity.mode === 'embedded' ? `embedded issuer at /auth/v1` : `Supabase Auth at ${identity.url}`}`)
-const app = createApp({ sql: db.sql, env, logger, identity }, { assets: [storageFiles(storageDir), singlePageApp()] })
+const billing = createBilling(env)
+say(`Billing: ${billing.mode === 'embedded' ? 'embedded (test cards, no charges)' : 'Stripe'}`)
+const stopBillingSweep = startBillingSweep(db.sql, billing, logger)
+const app = createApp({ sql: db.sql, env, logger, identity, billing }, { assets: [storageFiles(storageDir), singlePageApp()] })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   say(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://localhost:${info.port}`)
 })
@@ -43,6 +48,7 @@ async function stop(signal: string) {
   say(`${signal}: shutting down`)
   server.close()
   stopDirectoryRefresh()
+  stopBillingSweep()
   await db.close()
   process.exit(0)
 }

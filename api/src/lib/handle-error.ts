@@ -1,6 +1,7 @@
 import type { ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../app-env.ts'
+import { CardError } from '../adapters/billing/billing.ts'
 import { HttpError } from './http-error.ts'
 import { RateLimitedError } from './rate-limit.ts'
 import type { Logger } from './logger.ts'
@@ -11,6 +12,10 @@ export function handleError(logger: Logger): ErrorHandler<AppEnv> {
     if (err instanceof HttpError) {
       if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds))
       return c.json({ message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.status)
+    }
+    if (err instanceof CardError) {
+      // A refused card: Stripe's fields, so the card form shows the provider's message.
+      return c.json({ message: err.message, code: err.code, ...(err.declineCode ? { declineCode: err.declineCode } : {}) }, 402)
     }
     if (err instanceof HTTPException) {
       return c.json({ message: err.message || 'Request failed' }, err.status)

@@ -16,6 +16,8 @@ export const LIMITS = {
   reviewPerAccount: { max: 10, windowSeconds: 3600 },
   couponPerIp: { max: 60, windowSeconds: 3600 },
   couponPerAccount: { max: 20, windowSeconds: 3600 },
+  cardSetupPerIp: { max: 30, windowSeconds: 3600 },
+  cardSetupPerAccount: { max: 10, windowSeconds: 3600 },
 } satisfies Record<string, Limit>
 
 export class RateLimitedError extends HttpError {

@@ -2,6 +2,7 @@
 // database. Supabase routes /functions/v1/api/* here; the app's routes live under /api.
 // Deno resolves bare package names through ./deno.json. Verified under Deno by the production-path
 // issue's tests; the Node server (api/src/server.ts) is what runs locally.
+import { createBilling } from '../../../api/src/adapters/billing/create-billing.ts'
 import { createIdentity } from '../../../api/src/adapters/identity/identity.ts'
 import { createApp } from '../../../api/src/app.ts'
 import { connect } from '../../../api/src/db/client.ts'
@@ -18,6 +19,6 @@ const env = loadEnv({ ...Deno.env.toObject(), DATABASE_URL: Deno.env.get('SUPABA
 const sql = connect(env.DATABASE_URL ?? '', { max: 3 })
 // On Supabase the project's own Auth issues tokens (SUPABASE_URL and SUPABASE_ANON_KEY are set for
 // every Edge Function); the embedded issuer is never served here.
-const app = createApp({ sql, env, logger: createLogger(env.LOG_LEVEL), identity: createIdentity(env) })
+const app = createApp({ sql, env, logger: createLogger(env.LOG_LEVEL), identity: createIdentity(env), billing: createBilling(env) })
 
 Deno.serve(app.fetch)

@@ -1,7 +1,7 @@
 import type { CouponValidation, PlanType } from '@marketplace/domain/contract/billing.ts'
 import type { Tx } from '../../db/client.ts'
 
-interface CouponRow {
+export interface CouponRow {
   code: string
   type: 'percentage' | 'fixed' | 'free'
   value: number
@@ -25,6 +25,11 @@ export async function validateCoupon(tx: Tx, code: string, planType: PlanType): 
            now() < c.valid_from as not_yet, now() >= c.valid_until as expired,
            exists (select 1 from public.coupon_redemptions r where r.coupon_id = c.id and r.user_id = auth.uid()) as used_by_user
       from public.coupon_for_code(${code}) c`
+  return judgeCoupon(c, planType)
+}
+
+/** The coupon rules: whether a looked-up coupon applies to the plan now, or why not. */
+export function judgeCoupon(c: CouponRow | undefined, planType: PlanType): CouponValidation {
   const invalid = (message: string): CouponValidation => ({ valid: false, coupon: null, message })
   if (!c || !c.is_active) return invalid('This coupon code is not valid')
   if (c.not_yet) return invalid('This coupon is not valid yet')
