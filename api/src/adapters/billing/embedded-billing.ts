@@ -66,8 +66,11 @@ export interface EmbeddedBilling extends BillingProvider {
   readonly mode: 'embedded'
   /** The embedded stand-in for Stripe's confirmCardSetup: saves a test card for the user. */
   confirmCardSetup(tx: Tx, userId: string, input: CardSetupInput): Promise<CardSetupResult>
-  /** Renews, fails or ends every subscription whose period is over by the clock's time. */
-  renewDue(tx: Tx): Promise<{ userId: string; result: ProviderResult }[]>
+  /**
+   * Renews, fails or ends every subscription whose period is over by the clock's time (only those
+   * of `onlyUsers` when given: tests that move the clock share their database with other tests).
+   */
+  renewDue(tx: Tx, onlyUsers?: readonly string[]): Promise<{ userId: string; result: ProviderResult }[]>
 }
 
 /**
@@ -246,13 +249,14 @@ export function createEmbeddedBilling(clock: Clock): EmbeddedBilling {
       return { subscription, invoices: [invoice(subscription, price, 0, due, true, now)], card: null }
     },
 
-    async renewDue(tx: Tx) {
+    async renewDue(tx: Tx, onlyUsers?: readonly string[]) {
       const now = clock.now()
       const due = await tx<SubscriptionRow[]>`
         select id, user_id, plan, status, price_cents, current_period_start, current_period_end, cancel_at_period_end,
                canceled_at, ended_at, trial_end, provider_customer_id, provider_subscription_id
           from public.subscriptions
          where provider = 'embedded' and status in ('active', 'trialing', 'past_due') and current_period_end <= ${now}
+           ${onlyUsers ? tx`and user_id = any(${onlyUsers as string[]}::uuid[])` : tx``}
          order by current_period_end, id
          for update skip locked`
       const results: { userId: string; result: ProviderResult }[] = []

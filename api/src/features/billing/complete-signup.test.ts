@@ -4,7 +4,7 @@ import { inject } from 'vitest'
 import { completeSignupResultSchema, subscriptionResponseSchema } from '@marketplace/domain/contract/billing.ts'
 import { createApp } from '../../app.ts'
 import { connect } from '../../db/client.ts'
-import { TEST_CARDS, billingTestApp, call, confirmCard, subscribe } from '../../../test/billing.ts'
+import { TEST_CARDS, type TestUser, billingTestApp, call, confirmCard, subscribe } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
 import { signedInUser } from '../../../test/identity.ts'
 
@@ -150,7 +150,8 @@ describe('POST /api/complete-signup', () => {
     const repeat = await user()
     await subscribe(app, repeat, { coupon: once })
     await sql`update public.subscriptions set status = 'canceled', ended_at = now() where user_id = ${repeat.id}`
-    const cases = [
+    type Options = { plan?: 'monthly' | 'annual'; card?: string | null; coupon?: string }
+    const cases: [TestUser, Options, number, string][] = [
       [await user(), { card: null }, 400, 'A card is required for this plan.'],
       [await user(), { card: null, coupon: await coupon() }, 400, 'A card is required for this plan.'],
       [await user(), { card: TEST_CARDS.declinesCharges }, 402, 'Your card was declined.'],
@@ -159,7 +160,7 @@ describe('POST /api/complete-signup', () => {
       [await user(), { coupon: annualOnly, plan: 'monthly' }, 400, 'This coupon is not valid for the monthly plan'],
       [await user(), { coupon: usedUp }, 400, 'This coupon has reached its usage limit'],
       [repeat, { coupon: once }, 400, 'You have already used this coupon'],
-    ] as const
+    ]
     for (const [u, options, status, error] of cases) {
       const before = await written(u.id)
       const codeUses = options.coupon && options.coupon !== 'NOSUCHCODE' ? await uses(options.coupon) : null
