@@ -29,7 +29,18 @@ export async function insertBilling(db: Db, drafts: readonly StylistDraft[]): Pr
   const subId = new Map(subs.map((s) => [s.provider_subscription_id, Number(s.id)]))
   const inv = drafts.flatMap((d) => d.billing.invoices.map((i) => ({ d, i, sub: subId.get(d.billing.providerSubscriptionId)! })))
   const red = drafts.filter((d) => d.billing.coupon)
+  // Paying demo stylists have Stripe's test Visa on file, so the embedded provider renews them;
+  // lapsed ones have no card, so the billing sweep ends them rather than reviving them.
+  const paying = drafts.filter((d) => d.billing.kind === 'active' || d.billing.kind === 'trialing')
+  const pm = paying.map((d) => d.billing.providerSubscriptionId.replace(/^sub_/, 'pm_'))
   await Promise.all([
+    db`insert into public.embedded_payment_methods (id, user_id, brand, last4, exp_month, exp_year, charge_outcome)
+       select u.id, u.user_id, 'visa', '4242', 12, 2034, 'succeeds'
+         from unnest(${pm}::text[], ${paying.map((d) => d.userId)}::uuid[]) as u(id, user_id)`,
+    db`insert into public.billing_customers (user_id, provider, provider_customer_id, default_payment_method_id, card_brand, card_last4)
+       select u.user_id, 'embedded', u.customer, c.pm, case when c.pm is not null then 'visa' end, case when c.pm is not null then '4242' end
+         from unnest(${drafts.map((d) => d.userId)}::uuid[], ${b.map((x) => x.providerCustomerId)}::text[]) as u(user_id, customer)
+         left join unnest(${paying.map((d) => d.userId)}::uuid[], ${pm}::text[]) as c(user_id, pm) on c.user_id = u.user_id`,
     db`insert into public.invoices (user_id, subscription_id, status, subtotal_cents, discount_cents, amount_due_cents,
          amount_paid_cents, period_start, period_end, paid_at, provider, provider_invoice_id, created_at)
        select u.user_id, u.sub, u.status, u.subtotal, u.discount, u.subtotal - u.discount,

@@ -112,6 +112,17 @@ describe('the demo data generator', () => {
     expect(visible.n).toBeLessThan(2001)
   })
 
+  it('gives paying stylists a test card on file (renewals succeed) and lapsed ones none (the sweep ends them)', async () => {
+    const rows = await sql<{ live: boolean; card: boolean; n: number }[]>`
+      select (x.status in ('active', 'trialing') and x.current_period_end > now()) as live,
+             c.default_payment_method_id is not null as card, count(*)::int as n
+        from public.subscriptions x join public.billing_customers c on c.user_id = x.user_id
+       where x.user_id in (select user_id from ${demoStylists} s) and x.status <> 'incomplete'
+       group by 1, 2`
+    expect(rows.filter((r) => r.live !== r.card)).toEqual([])
+    expect(rows.map((r) => r.live).sort()).toEqual([false, true])
+  })
+
   it('creates the three demo accounts with the published password', async () => {
     const accounts = await sql<{ email: string; hash: string; is_admin: boolean; stylist: boolean }[]>`
       select a.email, a.encrypted_password as hash, u.is_admin,

@@ -17,7 +17,8 @@ export async function canSkipTriggers(sql: Sql): Promise<boolean> {
 }
 
 const seededTables = ['users', 'stylists', 'services', 'reviews', 'portfolio_items', 'working_hours',
-  'stylist_specialties', 'subscriptions', 'invoices', 'coupon_redemptions', 'analytics_events']
+  'stylist_specialties', 'subscriptions', 'invoices', 'coupon_redemptions', 'analytics_events', 'billing_customers',
+  'embedded_payment_methods']
 
 export async function analyze(sql: Sql): Promise<void> {
   for (const table of seededTables) await sql.unsafe(`analyze public.${table}`)
