@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { requestId } from 'hono/request-id'
 import type { AppEnv, Deps } from './app-env.ts'
+import { adminRoutes } from './features/admin/admin.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.ts'
@@ -51,6 +52,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', reviewsRoutes)
     .route('/api', couponsRoutes)
     .route('/api', billingRoutes)
+    .route('/api', adminRoutes)
     .route('/api', stripeWebhookRoutes)
     .route('/api', directoryRoutes)
     .route('/api', placesRoutes)
