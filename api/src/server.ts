@@ -6,6 +6,8 @@ import { serve } from '@hono/node-server'
 import { loadOrCreateEmbeddedSecret } from './adapters/identity/embedded-secret.ts'
 import { createBilling } from './adapters/billing/create-billing.ts'
 import { createIdentity } from './adapters/identity/identity.ts'
+import { sharpImages } from './adapters/images/sharp-images.ts'
+import { createStorage } from './adapters/storage/create-storage.ts'
 import { createApp } from './app.ts'
 import { startBillingSweep } from './features/billing/billing-sweep.ts'
 import { refreshDirectoryCounts, startDirectoryRefresh } from './features/directory/directory-refresh.ts'
@@ -33,10 +35,15 @@ const stopDirectoryRefresh = startDirectoryRefresh(db.sql, logger)
 
 const identity = createIdentity(env, env.SUPABASE_URL || env.AUTH_JWT_SECRET ? undefined : await loadOrCreateEmbeddedSecret(env.DATA_DIR))
 say(`Identity: ${identity.mode === 'embedded' ? `embedded issuer at /auth/v1` : `Supabase Auth at ${identity.url}`}`)
-const billing = createBilling(env)
+const { billing, stripe } = createBilling(env)
 say(`Billing: ${billing.mode === 'embedded' ? 'embedded (test cards, no charges)' : 'Stripe'}`)
 const stopBillingSweep = startBillingSweep(db.sql, billing, logger)
-const app = createApp({ sql: db.sql, env, logger, identity, billing }, { assets: [storageFiles(storageDir), singlePageApp()] })
+const storage = createStorage(env, storageDir)
+say(`Images: ${storage.mode === 'embedded' ? `files in ${storageDir}` : 'Supabase Storage'}`)
+const app = createApp(
+  { sql: db.sql, env, logger, identity, billing, stripe, storage, images: sharpImages() },
+  { assets: [storageFiles(storageDir), singlePageApp()] },
+)
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   say(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://localhost:${info.port}`)
 })

@@ -25,6 +25,8 @@ describe('GET /api/config', () => {
       SUPABASE_JWT_SECRET: 'jwt-secret-value',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       STRIPE_SECRET_KEY: 'sk_test_secret',
+      STRIPE_PRICE_MONTHLY: 'price_monthly',
+      STRIPE_PRICE_ANNUAL: 'price_annual',
       GOOGLE_MAPS_API_KEY: 'maps-key',
     }).request('/api/config')
     const text = await res.text()
