@@ -118,8 +118,11 @@ test('a redirect to another site is ignored: sign-in goes to the dashboard', asy
   const email = await createAccount(request)
   await page.goto('/login?redirect=%2F%2Fevil.example%2F')
   await fillSignIn(page, email, PASSWORD)
-  await expect(page).toHaveURL('/dashboard')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylist Dashboard')
+  // To the dashboard, which sends a new account (no subscription yet) on to registration.
+  await expect(page).toHaveURL('/stylist-registration')
+  await expect(toast(page, 'Subscription Required')).toBeVisible()
+  await expect(page.getByText('Please complete your subscription to access the dashboard')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete Your Registration')
 })
 
 test('a wrong password shows the provider\'s error and stays signed out', async ({ page, isMobile }) => {
@@ -146,10 +149,11 @@ test('the session survives a reload', async ({ page, request, isMobile }) => {
   const email = await createAccount(request)
   await page.goto('/login')
   await fillSignIn(page, email, PASSWORD)
-  await expect(page).toHaveURL('/dashboard')
+  // Via the dashboard, which sends an account without a subscription on to registration.
+  await expect(page).toHaveURL('/stylist-registration')
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylist Dashboard')
-  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete Your Registration')
+  await expect(page).toHaveURL('/stylist-registration')
   await expectSignedIn(page, isMobile, email)
 })
 
