@@ -113,6 +113,17 @@ export class FakeStripeAccount {
     return customer
   }
 
+  /** POST /v1/customers/:id: the invoice settings' default payment method. */
+  updateCustomer(customerId: string, body: Json): Json {
+    const customer = this.customer(customerId, 'id')
+    const pm = str((body.invoice_settings as Json | undefined)?.default_payment_method)
+    if (pm) {
+      this.paymentMethod(pm, 'invoice_settings[default_payment_method]')
+      customer.invoice_settings = { ...(customer.invoice_settings as Json), default_payment_method: pm }
+    }
+    return customer
+  }
+
   customer(customerId: unknown, param = 'customer'): Json {
     const customer = this.customers.get(String(customerId))
     if (!customer) throw missing('customer', customerId, param)
@@ -208,6 +219,11 @@ export class FakeStripeAccount {
     let invoice: Json | null = null
     try {
       if (body.cancel_at_period_end !== undefined) sub.cancelAtPeriodEnd = body.cancel_at_period_end === 'true'
+      const pm = str(body.default_payment_method)
+      if (pm) {
+        this.paymentMethod(pm, 'default_payment_method')
+        sub.defaultPaymentMethod = pm
+      }
       const item = (body.items as Json[] | undefined)?.[0]
       if (item) {
         if (item.id !== sub.itemId) throw missing('subscription item', item.id, 'items[0][id]')

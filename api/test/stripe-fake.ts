@@ -28,6 +28,7 @@ type Handler = (account: FakeStripeAccount, match: RegExpMatchArray, params: Jso
 const ROUTES: [string, RegExp, Handler][] = [
   ['POST', /^\/v1\/customers$/, (a, _m, p) => a.createCustomer(p)],
   ['GET', /^\/v1\/customers\/([^/]+)$/, (a, m) => a.customer(m[1], 'id')],
+  ['POST', /^\/v1\/customers\/([^/]+)$/, (a, m, p) => a.updateCustomer(m[1], p)],
   ['POST', /^\/v1\/setup_intents$/, (a, _m, p) => a.createSetupIntent(p)],
   ['GET', /^\/v1\/payment_methods\/([^/]+)$/, (a, m) => a.paymentMethod(m[1], 'id')],
   ['POST', /^\/v1\/coupons$/, (a, _m, p) => a.createCoupon(p)],

@@ -93,6 +93,9 @@ export type CompleteSignupResult = z.infer<typeof completeSignupResultSchema>
 /** GET /api/subscription: the latest subscription of the signed-in user, or null when none. */
 export const subscriptionResponseSchema = z.object({ subscription: subscriptionViewSchema.nullable() })
 
+/** POST /api/subscription/payment-method: a card confirmed through a setup intent. */
+export const paymentMethodInputSchema = z.object({ paymentMethodId: z.string().trim().min(1).max(200) })
+
 /** POST /api/subscription/update-plan */
 export const updatePlanInputSchema = z.object({ planType: planTypeSchema })
 

@@ -144,6 +144,15 @@ export interface BillingProvider {
   createSetupIntent(tx: Tx, user: BillingUser, customerId: string): Promise<{ clientSecret: string }>
   startSubscription(tx: Tx, input: StartSubscription): Promise<ProviderResult>
   setCancelAtPeriodEnd(tx: Tx, subscription: StoredSubscription, cancel: boolean): Promise<ProviderResult>
+  /**
+   * Makes a card confirmed through a setup intent the customer's default, and the subscription's
+   * when there is one (a trial without a card is then charged when it ends). A past-due
+   * subscription's open invoice is retried with it (embedded: now; Stripe: its automatic retries).
+   * Returns the card, and the subscription when it changed.
+   */
+  setPaymentMethod(
+    tx: Tx, user: BillingUser, customerId: string, subscription: StoredSubscription | null, paymentMethodId: string,
+  ): Promise<{ card: CardOnFile; result: ProviderResult | null }>
   /** Switches plan now: unused paid time is credited against the new plan; a trial continues. */
   changePlan(tx: Tx, subscription: StoredSubscription, plan: PlanType): Promise<ProviderResult>
 }

@@ -223,6 +223,23 @@ export function createEmbeddedBilling(clock: Clock): EmbeddedBilling {
       return { subscription, invoices: [invoice(subscription, price, discount, due, true, now)], card }
     },
 
+    async setPaymentMethod(tx: Tx, user: BillingUser, _customerId: string, stored: StoredSubscription | null, paymentMethodId: string) {
+      // Renewals charge the customer's default card (billing_customers), which the caller sets.
+      const card = (await cardOf(tx, user.id, paymentMethodId))!
+      if (stored?.status !== 'past_due') return { card, result: null }
+      // Retry the unpaid invoice of the current period with the new card.
+      const [open] = await tx<{ provider_invoice_id: string; subtotal_cents: number; discount_cents: number; amount_due_cents: number }[]>`
+        select provider_invoice_id, subtotal_cents, discount_cents, amount_due_cents from public.invoices
+         where subscription_id = ${stored.id} and status = 'open' order by period_start desc limit 1`
+      const current = stateOf(await loadRow(tx, stored.id))
+      await charge(tx, user.id, paymentMethodId, open?.amount_due_cents ?? 0)
+      const paid: InvoiceState[] = open ? [{
+        ...invoice(current, open.subtotal_cents, open.discount_cents, open.amount_due_cents, true, clock.now()),
+        providerInvoiceId: open.provider_invoice_id,
+      }] : []
+      return { card, result: { subscription: { ...current, status: 'active' }, invoices: paid, card } }
+    },
+
     async setCancelAtPeriodEnd(tx: Tx, stored: StoredSubscription, cancel: boolean) {
       const row = await loadRow(tx, stored.id)
       const subscription = { ...stateOf(row), cancelAtPeriodEnd: cancel, canceledAt: cancel ? clock.now() : null }

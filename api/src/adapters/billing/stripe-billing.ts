@@ -86,6 +86,24 @@ export function createStripeBilling({ stripe, prices, clock }: StripeBillingOpti
       return result(await charging(() => stripe.subscriptions.create(params, { idempotencyKey: input.idempotencyKey })))
     },
 
+    async setPaymentMethod(_tx, _user, customerId, s, paymentMethodId) {
+      await stripe.customers.update(
+        customerId, { invoice_settings: { default_payment_method: paymentMethodId } },
+        { idempotencyKey: `default-card:${customerId}:${paymentMethodId}` },
+      )
+      if (s) {
+        await stripe.subscriptions.update(
+          s.providerSubscriptionId, { default_payment_method: paymentMethodId },
+          { idempotencyKey: `subscription-card:${s.providerSubscriptionId}:${paymentMethodId}` },
+        )
+      }
+      const card = cardFromStripe(await stripe.paymentMethods.retrieve(paymentMethodId))
+      if (!card) throw new CardError('This payment method is not a card.', 'payment_method_invalid')
+      // A past-due invoice is retried by Stripe's automatic retries with the new default card;
+      // its webhooks bring the outcome.
+      return { card, result: null }
+    },
+
     async setCancelAtPeriodEnd(_tx, s, cancel) {
       const id = s.providerSubscriptionId
       const sub = await stripe.subscriptions.update(

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import {
-  cardSetupInputSchema, completeSignupInputSchema, updatePlanInputSchema,
+  cardSetupInputSchema, completeSignupInputSchema, paymentMethodInputSchema, updatePlanInputSchema,
 } from '@marketplace/domain/contract/billing.ts'
 import { CardError } from '../../adapters/billing/billing.ts'
 import { isEmbeddedBilling } from '../../adapters/billing/embedded-billing.ts'
@@ -12,7 +12,7 @@ import { limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
 import { ensureCustomer } from './billing-customer.ts'
 import { completeSignup } from './complete-signup.ts'
-import { cancelSubscription, reactivateSubscription, updatePlan } from './subscription-actions.ts'
+import { cancelSubscription, reactivateSubscription, setCardOnFile, updatePlan } from './subscription-actions.ts'
 import { latestSubscription, toView } from './subscription-store.ts'
 
 /**
@@ -74,3 +74,14 @@ export const billingRoutes = new Hono<AppEnv>()
     const { planType } = c.req.valid('json')
     return c.json(await asService(sql, (tx) => updatePlan(tx, billing, c.get('user'), planType)))
   })
+  .post(
+    '/subscription/payment-method',
+    requireUser,
+    limitPerIpAndAccount('cardSetupPerIp', 'cardSetupPerAccount'),
+    validate('json', paymentMethodInputSchema),
+    async (c) => {
+      const { sql, billing } = c.get('deps')
+      const { paymentMethodId } = c.req.valid('json')
+      return c.json(await asService(sql, (tx) => setCardOnFile(tx, billing, c.get('user'), paymentMethodId)))
+    },
+  )

@@ -56,6 +56,21 @@ describe('billing in Stripe mode (settings present)', () => {
     expect(update.idempotencyKey).toBeTruthy()
   })
 
+  it('puts a new card on file at Stripe: the customer default and the subscription\'s, keyed', async () => {
+    const user = await signedInUser(sql, deps)
+    await call(app, user, 'POST', '/api/complete-signup', { planType: 'annual', paymentMethodId: null, couponCode: 'FREETRIAL0125' })
+    const from = fake.requests.length
+    const res = await call(app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: 'pm_card_mastercard' })
+    expect(res.status).toBe(200)
+    expect(res.body.subscription.card).toEqual({ brand: 'mastercard', last4: '4444' })
+    const writes = fake.requests.slice(from).filter((r) => r.method === 'POST')
+    expect(writes.map((r) => [r.path.replace(/\/(cus|sub)_\w+$/, '/$1_x'), r.params])).toEqual([
+      ['/v1/customers/cus_x', { invoice_settings: { default_payment_method: 'pm_card_mastercard' } }],
+      ['/v1/subscriptions/sub_x', { default_payment_method: 'pm_card_mastercard' }],
+    ])
+    expect(writes.every((r) => r.idempotencyKey)).toBe(true)
+  })
+
   it('shows a declined card as a payment error and records nothing', async () => {
     const user = await signedInUser(sql, deps)
     const res = await call(app, user, 'POST', '/api/complete-signup', { planType: 'annual', paymentMethodId: 'pm_card_chargeDeclined', couponCode: null })

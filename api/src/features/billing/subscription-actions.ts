@@ -2,7 +2,7 @@ import { PLAN_PRICE_CENTS, type PlanType, type SubscriptionChangeResult } from '
 import type { BillingProvider, BillingUser } from '../../adapters/billing/billing.ts'
 import type { Tx } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
-import { ensureCustomer } from './billing-customer.ts'
+import { ensureCustomer, saveCard } from './billing-customer.ts'
 import { recordResult } from './complete-signup.ts'
 import { isActive, latestSubscription, toStored, toView } from './subscription-store.ts'
 
@@ -66,4 +66,19 @@ export async function updatePlan(tx: Tx, billing: BillingProvider, user: Billing
     await recordResult(tx, billing, user.id, await billing.changePlan(tx, toStored(row), plan))
   }
   return changed(tx, billing, user.id, () => `Plan updated to ${PLAN_NAMES[plan]}`)
+}
+
+/**
+ * POST /api/subscription/payment-method: a card confirmed through a setup intent becomes the one
+ * on file: renewals and the end of a free trial charge it; a past-due period is retried with it.
+ */
+export async function setCardOnFile(tx: Tx, billing: BillingProvider, user: BillingUser, paymentMethodId: string): Promise<SubscriptionChangeResult> {
+  const row = await current(tx, user.id)
+  const customerId = await ensureCustomer(tx, billing, user)
+  const live = ['active', 'trialing', 'past_due'].includes(row.status) ? toStored(row) : null
+  const { card, result } = await billing.setPaymentMethod(tx, user, customerId, live, paymentMethodId)
+  await saveCard(tx, user.id, card)
+  if (result) await recordResult(tx, billing, user.id, result)
+  const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1)
+  return changed(tx, billing, user.id, () => `Card saved: ${brand} ending in ${card.last4}`)
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { subscriptionChangeResultSchema } from '@marketplace/domain/contract/billing.ts'
 import { DAY_MS } from '../../adapters/billing/billing.ts'
 import { createLogger } from '../../lib/logger.ts'
-import { TEST_CARDS, billingTestApp, call, subscribe, type TestUser } from '../../../test/billing.ts'
+import { TEST_CARDS, billingTestApp, call, confirmCard, subscribe, type TestUser } from '../../../test/billing.ts'
 import { createStylist, testDatabase } from '../../../test/database.ts'
 import { signedInUser } from '../../../test/identity.ts'
 import { runBillingSweep, startBillingSweep } from './billing-sweep.ts'
@@ -193,5 +193,42 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     } finally {
       stop()
     }
+  })
+
+  it('a card added during a card-less trial is charged when the trial ends, and the profile stays listed', async () => {
+    const t = billingTestApp(sql)
+    const { user, stylistId } = await stylist(t.deps)
+    await subscribe(t.app, user, { plan: 'annual', card: null, coupon: 'FREETRIAL0125' })
+    const card = await confirmCard(t.app, user)
+    const saved = await call(t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: card.body.paymentMethodId })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({ message: 'Card saved: Visa ending in 4242', subscription: { status: 'trialing', card: { last4: '4242' } } })
+    t.clock.advance(185 * DAY_MS)
+    await sweep(t.billing)
+    expect(await listed(stylistId)).toBe(true)
+    expect((await invoices(user)).map((i) => [i.status, i.amount_paid_cents])).toEqual([['paid', 4000]])
+  })
+
+  it('a new card pays a past-due period at once and lists the profile again; a stranger\'s card is refused', async () => {
+    const t = billingTestApp(sql)
+    const { user, stylistId } = await stylist(t.deps)
+    await subscribe(t.app, user, { card: TEST_CARDS.declinesCharges, coupon: 'FREETRIAL0125' })
+    t.clock.advance(190 * DAY_MS)
+    await sweep(t.billing)
+    expect(await listed(stylistId)).toBe(false)
+
+    const stranger = await stylist(t.deps)
+    const theirs = await confirmCard(t.app, stranger.user)
+    const refused = await call(t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: theirs.body.paymentMethodId })
+    expect(refused).toMatchObject({ status: 402, body: { code: 'resource_missing' } })
+    const declining = await confirmCard(t.app, user, TEST_CARDS.declinesCharges)
+    expect((await call(t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: declining.body.paymentMethodId })).status).toBe(402)
+    expect(await invoices(user)).toEqual([{ status: 'open', amount_paid_cents: 0, amount_due_cents: 500 }])
+
+    const card = await confirmCard(t.app, user)
+    const saved = await call(t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: card.body.paymentMethodId })
+    expect(saved.body.subscription).toMatchObject({ status: 'active', subscriptionActive: true })
+    expect(await invoices(user)).toEqual([{ status: 'paid', amount_paid_cents: 500, amount_due_cents: 500 }])
+    expect(await listed(stylistId)).toBe(true)
   })
 })
