@@ -1,6 +1,8 @@
 import type Stripe from 'stripe'
 import type { BillingProvider } from './adapters/billing/billing.ts'
 import type { Identity } from './adapters/identity/identity.ts'
+import type { ImageProcessor } from './adapters/images/images.ts'
+import type { Storage } from './adapters/storage/storage.ts'
 import type { Sql } from './db/client.ts'
 import type { Env } from './env.ts'
 import type { Logger } from './lib/logger.ts'
@@ -15,6 +17,13 @@ export interface Deps {
   identity: Identity
   /** Embedded (database + clock) or Stripe; see adapters/billing. */
   billing: BillingProvider
+  /** Uploaded images: files under the data dir (embedded) or Supabase Storage buckets. */
+  storage: Storage
+  /**
+   * Image intake (sharp, Node only). Absent where native modules cannot load (Supabase Edge
+   * Functions): uploads are then refused with a 503 and everything else works.
+   */
+  images?: ImageProcessor
   /** Stripe mode: the SDK client and the webhook signing secret (POST /api/stripe/webhook). */
   stripe?: { client: Stripe; webhookSecret: string | null }
   /** Behind a proxy that sets x-forwarded-for (Supabase's edge): rate limits key on it. */

@@ -7,6 +7,7 @@ import { billingRoutes } from './features/billing/billing.routes.ts'
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { couponsRoutes } from './features/coupons/coupons.routes.ts'
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { directoryRoutes } from './features/directory/directory.routes.ts'
 import { issuerRoutes } from './features/issuer/issuer.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
@@ -56,6 +57,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', stripeWebhookRoutes)
     .route('/api', directoryRoutes)
     .route('/api', placesRoutes)
+    .route('/api', dashboardRoutes)
     .route('/', seoRoutes)
 
   app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${c.req.path}` }, 404))

@@ -29,6 +29,7 @@ export const envSchema = z.object({
   SUPABASE_URL: optional.pipe(z.url().optional()),
   SUPABASE_ANON_KEY: optional,
   SUPABASE_JWT_SECRET: optional,
+  SUPABASE_SERVICE_ROLE_KEY: optional.describe('with SUPABASE_URL: images go to Supabase Storage buckets'),
   AUTH_JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   AUTH_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   STRIPE_SECRET_KEY: optional,
@@ -46,6 +47,8 @@ export type Env = z.infer<typeof envSchema>
 const pairedSettings = envSchema.superRefine((env, ctx) => {
   if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY)
     ctx.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required with SUPABASE_URL' })
+  if (env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL)
+    ctx.addIssue({ code: 'custom', path: ['SUPABASE_URL'], message: 'is required with SUPABASE_SERVICE_ROLE_KEY' })
   for (const price of ['STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const) {
     if (env.STRIPE_SECRET_KEY && !env[price])
       ctx.addIssue({ code: 'custom', path: [price], message: 'is required with STRIPE_SECRET_KEY' })

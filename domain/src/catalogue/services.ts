@@ -92,3 +92,12 @@ export const serviceCodes: readonly string[] = allCatalogueServices.map((x) => x
 export function findCatalogueService(code: string) {
   return allCatalogueServices.find((x) => x.code === code)
 }
+
+/**
+ * The catalogue service a stylist's service is, by its name: the add-service dialog offers the
+ * catalogue's labels, and search filters by their codes. Null for a name of the stylist's own.
+ */
+export function findCatalogueServiceByName(name: string) {
+  const key = name.trim().toLowerCase()
+  return allCatalogueServices.find((x) => x.label.toLowerCase() === key)
+}
