@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts'
 /** At most this many reviews travel with a profile (newest first). */
 export const PROFILE_REVIEW_LIMIT = 50
 
-interface ProfileRow {
+export interface ProfileRow {
   id: number | bigint
   stylist_name: string
   salon_name: string | null
@@ -45,7 +45,20 @@ interface ProfileRow {
  */
 export async function findStylistProfile(tx: Tx, id: number): Promise<StylistProfile | null> {
   const [row] = await tx<ProfileRow[]>`
-    select s.id, s.stylist_name, s.salon_name, s.bio, s.address, s.city, s.state, s.zip_code,
+    select ${profileColumns(tx, PROFILE_REVIEW_LIMIT)}
+    from public.stylists s
+    where s.id = ${id}`
+  return row ? toProfile(row) : null
+}
+
+/**
+ * The select list of a profile (stylists as `s`) with its specialties, services, portfolio, newest
+ * reviews (all when `reviewLimit` is null) and working hours: the public profile and the owner's
+ * dashboard read the same shape. Only public columns; callers add private ones themselves.
+ */
+export function profileColumns(tx: Tx, reviewLimit: number | null) {
+  return tx`
+    s.id, s.stylist_name, s.salon_name, s.bio, s.address, s.city, s.state, s.zip_code,
       extensions.st_y(s.location::extensions.geometry) as latitude,
       extensions.st_x(s.location::extensions.geometry) as longitude,
       s.phone, s.website, s.instagram, s.facebook, s.starting_price_cents, s.price_range, s.gender,
@@ -67,17 +80,14 @@ export async function findStylistProfile(tx: Tx, id: number): Promise<StylistPro
         select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment, 'createdAt', r.created_at)
           order by r.created_at desc, r.id desc)
         from (select id, rating, comment, created_at from public.reviews where stylist_id = s.id
-              order by created_at desc, id desc limit ${PROFILE_REVIEW_LIMIT}) r), '[]') as reviews,
+              order by created_at desc, id desc ${reviewLimit === null ? tx`` : tx`limit ${reviewLimit}`}) r), '[]') as reviews,
       coalesce((
         select json_agg(json_build_object('dayOfWeek', h.day_of_week, 'opensAt', to_char(h.opens_at, 'HH24:MI'),
           'closesAt', to_char(h.closes_at, 'HH24:MI')) order by h.day_of_week, h.opens_at)
-        from public.working_hours h where h.stylist_id = s.id), '[]') as hours
-    from public.stylists s
-    where s.id = ${id}`
-  return row ? toProfile(row) : null
+        from public.working_hours h where h.stylist_id = s.id), '[]') as hours`
 }
 
-function toProfile(row: ProfileRow): StylistProfile {
+export function toProfile(row: ProfileRow): StylistProfile {
   return {
     id: Number(row.id),
     slug: stylistSlug({ stylistName: row.stylist_name, salonName: row.salon_name, city: row.city, state: row.state }),
