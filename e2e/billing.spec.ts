@@ -23,6 +23,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 const subscriptionCard = (page: Page) => page.getByRole('region', { name: 'Your subscription' })
+const paymentMethod = (page: Page) => page.getByRole('region', { name: 'Payment method' })
 
 test('monthly with a card: a declined card stays on payment, a good one reaches an active dashboard', async ({ page, request }) => {
   await openRegistration(page, await createAccount(request))
@@ -68,7 +69,7 @@ test('monthly with a card: a declined card stays on payment, a good one reaches 
   await expect(status.getByText('Your profile is visible to clients')).toBeVisible()
   await expect(status.getByTestId('subscription-plan')).toContainText('Monthly plan')
   await expect(status.getByTestId('subscription-date')).toHaveText(/^Renews on \w+ \d{1,2}, \d{4}$/)
-  await expect(status.getByTestId('card-on-file')).toHaveText('Card on file: Visa •••• 4242')
+  await expect(paymentMethod(page).getByTestId('card-on-file')).toHaveText('Visa •••• 4242')
 
   // Registered already: registration sends the stylist to the dashboard.
   await page.goto('/stylist-registration')
@@ -116,24 +117,32 @@ test('annual with the free-trial code: no card, straight to the dashboard', asyn
   await expect(status.getByText(/^Free trial until /)).toBeVisible()
   // No card: the trial is not charged when it ends, it ends.
   await expect(status.getByTestId('subscription-date')).toHaveText(/^Expires on /)
-  await expect(status.getByTestId('card-on-file')).toHaveText('No card on file')
+  await expect(paymentMethod(page).getByTestId('card-on-file')).toHaveText('No card on file')
 })
 
-/** A paid monthly subscription made through the API, as the registration page would make it. */
-async function subscribeMonthly(request: APIRequestContext, email: string) {
+type Subscribe = { plan: 'monthly' | 'annual'; cardNumber: string | null; coupon: string | null }
+
+/** A subscription made through the API, as the registration page would make it. */
+async function subscribe(request: APIRequestContext, email: string, { plan, cardNumber, coupon }: Subscribe) {
   const headers = { authorization: `Bearer ${await accessToken(request, email)}` }
-  const intent = await request.post('/api/stripe/create-setup-intent', { headers: { ...headers, 'content-type': 'application/json' } })
-  expect(intent.status(), await intent.text()).toBe(200)
-  const { clientSecret } = (await intent.json()) as { clientSecret: string }
-  const card = await request.post('/api/billing/embedded/confirm-card-setup', {
-    headers,
-    data: { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-  })
-  expect(card.status(), await card.text()).toBe(200)
-  const { paymentMethodId } = (await card.json()) as { paymentMethodId: string }
-  const done = await request.post('/api/complete-signup', { headers, data: { planType: 'monthly', paymentMethodId, couponCode: null } })
+  let paymentMethodId: string | null = null
+  if (cardNumber) {
+    const intent = await request.post('/api/stripe/create-setup-intent', { headers: { ...headers, 'content-type': 'application/json' } })
+    expect(intent.status(), await intent.text()).toBe(200)
+    const { clientSecret } = (await intent.json()) as { clientSecret: string }
+    const card = await request.post('/api/billing/embedded/confirm-card-setup', {
+      headers,
+      data: { clientSecret, cardNumber, expMonth: 12, expYear: 2034, cvc: '123' },
+    })
+    expect(card.status(), await card.text()).toBe(200)
+    paymentMethodId = ((await card.json()) as { paymentMethodId: string }).paymentMethodId
+  }
+  const done = await request.post('/api/complete-signup', { headers, data: { planType: plan, paymentMethodId, couponCode: coupon } })
   expect(done.status(), await done.text()).toBe(200)
 }
+
+const subscribeMonthly = (request: APIRequestContext, email: string) =>
+  subscribe(request, email, { plan: 'monthly', cardNumber: '4242424242424242', coupon: null })
 
 test('the Subscription tab: change plan, cancel with confirmation, reactivate', async ({ page, request }) => {
   const email = await createAccount(request)
@@ -178,4 +187,55 @@ test('the Subscription tab: change plan, cancel with confirmation, reactivate', 
   const faq = page.getByRole('region', { name: 'Billing questions' })
   await faq.getByRole('button', { name: 'Can I get a refund?' }).click()
   await expect(faq.getByText('Subscription fees are non-refundable, except where the law requires a refund.')).toBeVisible()
+})
+
+test('a free trial without a card: a card added from the dashboard is kept on file', async ({ page, request }) => {
+  const email = await createAccount(request)
+  await subscribe(request, email, { plan: 'annual', cardNumber: null, coupon: 'FREETRIAL0125' })
+  await signIn(page, email, '/dashboard')
+  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 })
+  const status = subscriptionCard(page)
+  const payment = paymentMethod(page)
+  await expect(status.getByTestId('subscription-date')).toHaveText(/^Expires on /)
+  await expect(payment.getByTestId('card-on-file')).toHaveText('No card on file')
+  // The consequence, in plain words, with the trial's end date.
+  await expect(payment.getByTestId('payment-method-alert')).toHaveText(
+    /^Add a card to keep your profile listed after your free trial ends on \w+ \d{1,2}, \d{4}\.$/,
+  )
+
+  // The form opens in place, with focus on it; Cancel closes it and gives focus back.
+  await payment.getByRole('button', { name: 'Add Card' }).click()
+  await expect(payment.getByRole('heading', { name: 'Add a card' })).toBeFocused()
+  await payment.getByRole('button', { name: 'Cancel' }).click()
+  await expect(payment.getByRole('form', { name: 'Card details' })).toHaveCount(0)
+  await expect(payment.getByRole('button', { name: 'Add Card' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const form = payment.getByRole('form', { name: 'Card details' })
+  const save = form.getByRole('button', { name: 'Save Card' })
+  await expect(save).toBeDisabled()
+
+  // Stripe's "generic decline" card: refused as on registration, and the form stays.
+  await fillCard(page, '4000 0000 0000 0002')
+  await save.click()
+  await expect(toast(page, 'Payment Error')).toBeVisible()
+  await expect(form.getByTestId('card-setup-error')).toHaveText('Your card was declined.')
+  await expect(form.getByTestId('card-setup-error')).toBeFocused()
+  await expect(payment.getByTestId('card-on-file')).toHaveText('No card on file')
+
+  await fillCard(page, '4242 4242 4242 4242')
+  await save.click()
+  await expect(toast(page, 'Card saved')).toBeVisible()
+  await expect(page.getByText('Card saved: Visa ending in 4242')).toBeVisible()
+  await expect(form).toHaveCount(0)
+  await expect(payment.getByTestId('card-on-file')).toHaveText('Visa •••• 4242')
+  await expect(payment.getByRole('button', { name: 'Update Card' })).toBeFocused()
+  await expect(payment.getByTestId('payment-method-alert')).toHaveCount(0)
+  await expect(payment.getByText(/^Your plan is charged to this card when your free trial ends on /)).toBeVisible()
+  // With a card the trial is charged when it ends, rather than ending.
+  await expect(status.getByTestId('subscription-date')).toHaveText(/^Renews on /)
+
+  // The server keeps it: a fresh load shows the same.
+  await page.reload()
+  await expect(paymentMethod(page).getByTestId('card-on-file')).toHaveText('Visa •••• 4242')
+  await expect(subscriptionCard(page).getByTestId('subscription-date')).toHaveText(/^Renews on /)
 })

@@ -25,6 +25,7 @@ describe('subscriptionDisplay', () => {
       canChangePlan: true,
       canCancel: true,
       reactivate: null,
+      paymentFailed: false,
     })
   })
 
@@ -50,7 +51,24 @@ describe('subscriptionDisplay', () => {
       canChangePlan: false,
       canCancel: false,
       reactivate: 'button',
+      paymentFailed: false,
     })
     expect(subscriptionDisplay(lapsed).reactivate).toBe('resubscribe')
+  })
+
+  it('shows a past-due subscription as hidden and overdue, paid by a new card rather than reactivated', () => {
+    // The API offers reactivation for the declining card on file; it would refuse with a 409.
+    const pastDue = { ...base, subscriptionActive: false, status: 'past_due' as const, canReactivate: true }
+    expect(subscriptionDisplay(pastDue)).toEqual({
+      active: false,
+      badge: 'Inactive',
+      visibility: 'Your profile is hidden from search',
+      dateText: 'Payment overdue',
+      trialText: null,
+      canChangePlan: false,
+      canCancel: false,
+      reactivate: null,
+      paymentFailed: true,
+    })
   })
 })

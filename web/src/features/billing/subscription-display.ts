@@ -12,14 +12,32 @@ export type SubscriptionDisplay = {
   trialText: string | null
   canChangePlan: boolean
   canCancel: boolean
-  /** The reactivate card: a button, a way back to registration (a card is needed), or none. */
+  /**
+   * The reactivate card: a button, or (it ended with no card on file) adding a card first; none
+   * while running, or while past due (a new card pays the overdue invoice instead).
+   */
   reactivate: 'button' | 'resubscribe' | null
+  /** A renewal (or the end of a trial) could not be charged: the payment method section says so. */
+  paymentFailed: boolean
 }
 
 export function subscriptionDisplay(s: SubscriptionView): SubscriptionDisplay {
   const date = formatBillingDate(s.subscriptionExpiry)
   const trialing = s.status === 'trialing' && s.trialEnd !== null
   const trialText = s.subscriptionActive && trialing ? `Free trial until ${formatBillingDate(s.trialEnd!)}` : null
+  if (s.status === 'past_due') {
+    return {
+      active: false,
+      badge: 'Inactive',
+      visibility: 'Your profile is hidden from search',
+      dateText: 'Payment overdue',
+      trialText: null,
+      canChangePlan: false,
+      canCancel: false,
+      reactivate: null,
+      paymentFailed: true,
+    }
+  }
   if (!s.subscriptionActive) {
     return {
       active: false,
@@ -30,6 +48,7 @@ export function subscriptionDisplay(s: SubscriptionView): SubscriptionDisplay {
       canChangePlan: false,
       canCancel: false,
       reactivate: s.canReactivate ? 'button' : 'resubscribe',
+      paymentFailed: false,
     }
   }
   // A trial without a card is not charged when it ends: it ends, like a cancelled subscription.
@@ -43,5 +62,6 @@ export function subscriptionDisplay(s: SubscriptionView): SubscriptionDisplay {
     canChangePlan: !s.cancelAtPeriodEnd,
     canCancel: !s.cancelAtPeriodEnd,
     reactivate: s.cancelAtPeriodEnd ? (s.canReactivate ? 'button' : 'resubscribe') : null,
+    paymentFailed: false,
   }
 }

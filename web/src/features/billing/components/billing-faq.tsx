@@ -24,7 +24,11 @@ const questions = [
   },
   {
     q: 'How does the free trial work?',
-    a: 'Your profile is listed free until the trial ends. With a card on file, your plan is charged automatically when the trial ends. Without a card, the subscription ends with the trial and your profile leaves search; you can subscribe again with a card at any time.',
+    a: 'Your profile is listed free until the trial ends. With a card on file, your plan is charged automatically when the trial ends. Without a card, the subscription ends with the trial and your profile leaves search; add a card under Payment method before then to stay listed.',
+  },
+  {
+    q: 'What happens if a payment fails?',
+    a: 'Your profile is hidden from search until the payment goes through. Update your card under Payment method and the overdue payment is retried with it.',
   },
   {
     q: 'Can prices change?',

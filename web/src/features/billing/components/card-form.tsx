@@ -8,8 +8,15 @@ import { EmbeddedCardForm } from './embedded-card-form'
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })))
 
 export type CardFormProps = {
-  /** Called with the payment method id once the card is saved. */
-  onSaved: (paymentMethodId: string) => void
+  /** The submit button's words: 'Complete Registration', 'Save Card'. */
+  submitLabel: string
+  /**
+   * Called with the payment method id once the card is confirmed. A returned promise keeps the
+   * form busy until it settles; a rejection shows as the card's failure (see useCardSetup).
+   */
+  onSaved: (paymentMethodId: string) => void | Promise<void>
+  /** Shows a Cancel button beside the submit (the dashboard's card forms can be closed). */
+  onCancel?: () => void
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { confirmEmbeddedCardSetup } from '../api/confirm-embedded-card-setup'
@@ -7,13 +7,14 @@ import { formatExpiry } from '../card-expiry'
 import { checkCardNumber, cvcLength, formatCardNumber, maxCardNumberLength } from '../card-number'
 import { useCardSetup } from '../hooks/use-card-setup'
 import type { CardFormProps } from './card-form'
+import { CardFormActions } from './card-form-actions'
 import { CardSetupAlert } from './card-setup-alert'
 
 /**
  * The card form of embedded mode (no Stripe keys): number, expiry and security code, checked as
  * typed; the embedded billing provider then judges the card as Stripe's test mode would.
  */
-export function EmbeddedCardForm({ onSaved }: CardFormProps) {
+export function EmbeddedCardForm({ submitLabel, onSaved, onCancel }: CardFormProps) {
   const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' })
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({})
   const check = checkCardFields(fields, new Date())
@@ -78,17 +79,7 @@ export function EmbeddedCardForm({ onSaved }: CardFormProps) {
         <Text fontSize="sm" color="fg.muted">
           Demo mode: no money moves. Card 4242 4242 4242 4242 with any future date and any three digits is accepted.
         </Text>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf={{ base: 'stretch', sm: 'end' }}
-          disabled={!check.entry || setup.saving}
-          loading={setup.saving}
-          loadingText="Processing..."
-        >
-          Complete Registration
-        </Button>
+        <CardFormActions submitLabel={submitLabel} disabled={!check.entry} saving={setup.saving} onCancel={onCancel} />
       </Stack>
     </form>
   )

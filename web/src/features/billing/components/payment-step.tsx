@@ -27,7 +27,7 @@ export function PaymentStep({ plan, coupon, onCardSaved, onBack, focusOnMount }:
         focusOnMount={focusOnMount}
       />
       <SignupSummaryCard summary={summary} coupon={coupon} />
-      <CardForm onSaved={onCardSaved} />
+      <CardForm submitLabel="Complete Registration" onSaved={onCardSaved} />
       <Button variant="ghost" alignSelf="start" onClick={onBack}>
         <ArrowLeft aria-hidden />
         Back to Plan Selection

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Stack, Text } from '@chakra-ui/react'
+import { Box, Field, Stack, Text } from '@chakra-ui/react'
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
 import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { CardSetupError } from '../billing-errors'
 import { useCardSetup } from '../hooks/use-card-setup'
 import type { CardFormProps } from './card-form'
+import { CardFormActions } from './card-form-actions'
 import { CardSetupAlert } from './card-setup-alert'
 
 // One Stripe.js per publishable key for the life of the page (Elements must not get a new one).
@@ -26,7 +27,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 /** Stripe Elements' card field, confirmed with stripe.confirmCardSetup and the setup intent's secret. */
-export function StripeCardForm({ publishableKey, onSaved }: CardFormProps & { publishableKey: string }) {
+export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
   const [stripe] = useState(() => stripeFor(publishableKey))
   const [unavailable, setUnavailable] = useState(false)
   useEffect(() => {
@@ -38,12 +39,12 @@ export function StripeCardForm({ publishableKey, onSaved }: CardFormProps & { pu
   }, [stripe])
   return (
     <Elements stripe={stripe}>
-      <StripeCardFields onSaved={onSaved} unavailable={unavailable} />
+      <StripeCardFields {...props} unavailable={unavailable} />
     </Elements>
   )
 }
 
-function StripeCardFields({ onSaved, unavailable }: CardFormProps & { unavailable: boolean }) {
+function StripeCardFields({ submitLabel, onSaved, onCancel, unavailable }: CardFormProps & { unavailable: boolean }) {
   const stripe = useStripe()
   const elements = useElements()
   const [ready, setReady] = useState(false)
@@ -99,17 +100,12 @@ function StripeCardFields({ onSaved, unavailable }: CardFormProps & { unavailabl
           </Box>
           <Field.ErrorText>{entryError}</Field.ErrorText>
         </Field.Root>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf={{ base: 'stretch', sm: 'end' }}
-          disabled={!stripe || !ready || !complete || setup.saving}
-          loading={setup.saving}
-          loadingText="Processing..."
-        >
-          Complete Registration
-        </Button>
+        <CardFormActions
+          submitLabel={submitLabel}
+          disabled={!stripe || !ready || !complete}
+          saving={setup.saving}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   )

@@ -1,8 +1,7 @@
 import { Badge, Card, HStack, Icon, Stack, Text } from '@chakra-ui/react'
-import { CreditCard, Eye, EyeOff } from 'lucide-react'
+import { Eye, EyeOff } from 'lucide-react'
 import type { SubscriptionView } from '@marketplace/domain/contract/billing.ts'
 import type { ReactNode } from 'react'
-import { cardOnFileText } from '../billing-format'
 import { PLANS, planPriceText } from '../plans'
 import type { SubscriptionDisplay } from '../subscription-display'
 
@@ -13,7 +12,7 @@ type SubscriptionStatusCardProps = {
   actions?: ReactNode
 }
 
-/** Whether the profile is visible, the plan, the next date that matters and the card on file. */
+/** Whether the profile is visible, the plan and the next date that matters (the card has its own section). */
 export function SubscriptionStatusCard({ subscription, display, actions }: SubscriptionStatusCardProps) {
   const plan = PLANS[subscription.subscriptionType]
   return (
@@ -24,6 +23,11 @@ export function SubscriptionStatusCard({ subscription, display, actions }: Subsc
             Your subscription
           </Card.Title>
           <HStack gap="2" flexWrap="wrap">
+            {display.paymentFailed && (
+              <Badge colorPalette="red" variant="subtle" size="lg" rounded="full">
+                Payment failed
+              </Badge>
+            )}
             {subscription.cancelAtPeriodEnd && display.active && (
               <Badge colorPalette="orange" variant="subtle" size="lg" rounded="full">
                 Cancelled
@@ -56,12 +60,6 @@ export function SubscriptionStatusCard({ subscription, display, actions }: Subsc
           <Text color="fg" data-testid="subscription-date">
             {display.dateText}
           </Text>
-          <HStack gap="2" color="fg.muted">
-            <Icon as={CreditCard} boxSize="4" aria-hidden />
-            <Text data-testid="card-on-file">
-              {subscription.card ? `Card on file: ${cardOnFileText(subscription.card)}` : 'No card on file'}
-            </Text>
-          </HStack>
         </Stack>
       </Card.Body>
       {actions && <Card.Footer>{actions}</Card.Footer>}

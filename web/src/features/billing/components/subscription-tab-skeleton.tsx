@@ -9,6 +9,10 @@ export function SubscriptionTabSkeleton() {
           <Skeleton h="7" w="48" />
           <SkeletonText noOfLines={4} gap="3" />
         </Stack>
+        <Stack gap="4" p="6" borderWidth="1px" rounded="lg">
+          <Skeleton h="7" w="40" />
+          <Skeleton h="10" />
+        </Stack>
         <Skeleton h="48" rounded="lg" />
       </Stack>
       <Stack gap="3">
