@@ -4,6 +4,10 @@
  * card (this provider never moves money).
  */
 
+import { cardBrand, luhnValid } from '@marketplace/domain/card.ts'
+
+export { cardBrand, luhnValid }
+
 export type CardCheck =
   | { ok: true; brand: string; last4: string; chargeOutcome: 'succeeds' | 'card_declined' }
   | { ok: false; message: string; code: string; declineCode?: string }
@@ -22,34 +26,11 @@ const SETUP_FAILURES: Record<string, { message: string; code: string; declineCod
 /** Stripe's test card that attaches fine but whose charges are declined. */
 const DECLINES_CHARGES = '4000000000000341'
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return digits.length >= 12 && sum % 10 === 0
-}
-
-export function cardBrand(digits: string): string {
-  if (/^4/.test(digits)) return 'visa'
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard'
-  if (/^3[47]/.test(digits)) return 'amex'
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover'
-  if (/^35/.test(digits)) return 'jcb'
-  if (/^3(0|6|8)/.test(digits)) return 'diners'
-  return 'unknown'
-}
-
 /** Judges a card as Stripe's confirmCardSetup would, at the given time. */
 export function checkCard(number: string, expMonth: number, expYear: number, cvc: string, now: Date): CardCheck {
   const digits = number.replace(/\s+/g, '')
   if (!/^[0-9]{12,19}$/.test(digits)) return { ok: false, message: 'Your card number is incomplete.', code: 'incomplete_number' }
-  if (!luhnValid(digits)) return { ok: false, message: 'Your card number is invalid.', code: 'invalid_number' }
+  if (digits.length < 12 || !luhnValid(digits)) return { ok: false, message: 'Your card number is invalid.', code: 'invalid_number' }
   const brand = cardBrand(digits)
   const cvcLength = brand === 'amex' ? 4 : 3
   if (cvc.length !== cvcLength) return { ok: false, message: "Your card's security code is incomplete.", code: 'incomplete_cvc' }

@@ -3,18 +3,9 @@
  * with the Luhn sum before anything is sent (the server checks again; these only spare a round trip).
  */
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unknown'
+import { cardBrand, luhnValid, type CardBrand } from '@marketplace/domain/card.ts'
 
-/** The issuer, from the leading digits (the same rules as the API's embedded card check). */
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'visa'
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard'
-  if (/^3[47]/.test(digits)) return 'amex'
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover'
-  if (/^35/.test(digits)) return 'jcb'
-  if (/^3[068]/.test(digits)) return 'diners'
-  return 'unknown'
-}
+export { cardBrand, luhnValid, type CardBrand }
 
 /** How many digits a complete number of this brand has (the longest is the input's limit). */
 export function cardNumberLengths(brand: CardBrand): readonly number[] {
@@ -38,21 +29,6 @@ export function maxCardNumberLength(brand: CardBrand): number {
 
 export function cardDigits(text: string): string {
   return text.replace(/\D/g, '')
-}
-
-/** The Luhn (mod 10) check every card number passes. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return sum % 10 === 0
 }
 
 /** "4242424242424242" -> "4242 4242 4242 4242"; American Express as 4-6-5. Extra digits are dropped. */
