@@ -15,3 +15,154 @@ export type AdminStats = z.infer<typeof adminStatsSchema>
 
 /** Spec: recent sign-ups are counted over this many days. */
 export const RECENT_SIGNUP_DAYS = 30
+
+/** GET /api/admin/analytics: the 50 most recent events. */
+export const ADMIN_ACTIVITY_LIMIT = 50
+export const analyticsEventSchema = z.object({
+  id: z.number(),
+  eventType: z.enum(['search', 'profile_view', 'signup', 'subscription']),
+  metadata: z.object({
+    searchTerm: z.string().optional(),
+    stylistId: z.number().optional(),
+    planType: z.string().optional(),
+  }).catchall(z.unknown()),
+  createdAt: z.string(),
+})
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
+
+/** GET /api/admin/verifications/stats */
+export const verificationStatsSchema = z.object({ pending: z.number(), approved: z.number(), rejected: z.number() })
+export type VerificationStats = z.infer<typeof verificationStatsSchema>
+
+/** GET /api/admin/verifications/pending: one row each (spec: "Stylist (verification list)"). */
+export const pendingStylistSchema = z.object({
+  id: z.number(),
+  stylistName: z.string(),
+  salonName: z.string().nullable(),
+  /** "City, ST" */
+  location: z.string(),
+  licenseNumber: z.string().nullable(),
+  licenseState: z.string().nullable(),
+  verificationStatus: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+  subscriptionActive: z.boolean(),
+})
+export type PendingStylist = z.infer<typeof pendingStylistSchema>
+
+/** POST /api/admin/verifications/:stylistId/approve | reject */
+export const verificationDecisionSchema = z.object({
+  notes: z.string().trim().max(2000, 'Notes are too long (at most 2000 characters)').nullish().transform((v) => (v ? v : null)),
+})
+export const verificationResultSchema = z.object({ id: z.number(), verificationStatus: z.enum(['approved', 'rejected']) })
+
+/** A discount code as the admin console shows it. `value` is percent, or cents for fixed. */
+export const adminCouponSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(['percentage', 'fixed', 'free']),
+  value: z.number(),
+  durationMonths: z.number().nullable(),
+  description: z.string().nullable(),
+  maxUses: z.number().nullable(),
+  currentUses: z.number(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  subscriptionTypes: z.array(z.enum(['monthly', 'annual'])).nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+})
+export type AdminCoupon = z.infer<typeof adminCouponSchema>
+
+const couponFields = {
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  type: z.enum(['percentage', 'fixed', 'free']),
+  value: z.number().int('Value must be a whole number'),
+  durationMonths: z.number().int().min(1, 'Free months must be at least 1').max(120).nullable(),
+  description: z.string().trim().max(1000).nullish().transform((v) => (v ? v : null)),
+  maxUses: z.number().int().min(1, 'Max uses must be at least 1 (empty means unlimited)').nullable(),
+  validFrom: z.iso.datetime({ offset: true, error: 'Valid from must be a date and time' }),
+  validUntil: z.iso.datetime({ offset: true, error: 'Valid until must be a date and time' }),
+  subscriptionTypes: z.array(z.enum(['monthly', 'annual'])).min(1).nullable(),
+  isActive: z.boolean(),
+}
+
+/**
+ * POST /api/admin/coupons. The server also checks: percent 1-100, fixed 1-10,000,000 cents, free
+ * has value 0 and durationMonths (others null), validUntil after validFrom, code unique.
+ */
+export const couponCreateSchema = z.object({
+  code: z.string().trim().transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9_-]{2,31}$/, 'Code must be 3-32 letters, digits, - or _')),
+  ...couponFields,
+  isActive: couponFields.isActive.default(true),
+})
+export type CouponCreate = z.input<typeof couponCreateSchema>
+
+/** PATCH /api/admin/coupons/:id: any fields but the code (fixed after creation), e.g. {isActive}. */
+export const couponUpdateSchema = z.object(couponFields).partial().strict()
+export type CouponUpdate = z.input<typeof couponUpdateSchema>
+
+/** DELETE /api/admin/coupons/:id: a used code is deactivated instead, keeping its redemptions. */
+export const couponDeleteResultSchema = z.object({ id: z.number(), outcome: z.enum(['deleted', 'deactivated']) })
+
+/** A user as the admin console lists them (spec: "User (admin view)"). */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  userNumber: z.number(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isStylist: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminUser = z.infer<typeof adminUserSchema>
+
+/** GET /api/admin/users?q=&page=: matches on name or email, newest first, 20 a page. */
+export const ADMIN_USERS_PAGE_SIZE = 20
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), total: z.number() })
+
+/** GET /api/admin/users/:id */
+export const adminUserDetailsSchema = z.object({
+  user: adminUserSchema,
+  stylist: z.object({
+    id: z.number(),
+    stylistName: z.string(),
+    salonName: z.string().nullable(),
+    location: z.string(),
+    verificationStatus: z.enum(['pending', 'approved', 'rejected']).nullable(),
+    subscriptionActive: z.boolean(),
+  }).nullable(),
+})
+export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>
+
+/** GET /api/admin/support/messages: the support inbox, newest first. */
+export const supportInboxItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(['new', 'read', 'resolved']),
+  createdAt: z.string(),
+})
+/** PATCH /api/admin/support/messages/:id */
+export const supportStatusUpdateSchema = z.object({ status: z.enum(['new', 'read', 'resolved']) })
+
+/** GET /api/admin/audit: what admins did, newest first (at most 100). */
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  adminEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type AuditEntry = z.infer<typeof auditEntrySchema>
