@@ -145,6 +145,11 @@ export interface BillingProvider {
   startSubscription(tx: Tx, input: StartSubscription): Promise<ProviderResult>
   setCancelAtPeriodEnd(tx: Tx, subscription: StoredSubscription, cancel: boolean): Promise<ProviderResult>
   /**
+   * Ends the subscription now (no further charge, no refund): for a user whose account is being
+   * deleted. Answers the ended subscription, also when the provider had already ended it.
+   */
+  cancelNow(tx: Tx, subscription: StoredSubscription): Promise<ProviderResult>
+  /**
    * Makes a card confirmed through a setup intent the customer's default, and the subscription's
    * when there is one (a trial without a card is then charged when it ends). A past-due
    * subscription's open invoice is retried with it (embedded: now; Stripe: its automatic retries).

@@ -246,6 +246,15 @@ export function createEmbeddedBilling(clock: Clock): EmbeddedBilling {
       return { subscription, invoices: [], card: null }
     },
 
+    async cancelNow(tx: Tx, stored: StoredSubscription) {
+      const current = stateOf(await loadRow(tx, stored.id))
+      if (current.endedAt) return { subscription: current, invoices: [], card: null }
+      const now = clock.now()
+      // As Stripe's cancel: ended now, the period as it was, nothing charged or refunded.
+      const subscription: SubscriptionState = { ...current, status: 'canceled', canceledAt: now, endedAt: now }
+      return { subscription, invoices: [], card: null }
+    },
+
     async changePlan(tx: Tx, stored: StoredSubscription, plan: PlanType) {
       const now = clock.now()
       const current = stateOf(await loadRow(tx, stored.id))

@@ -113,6 +113,20 @@ export function createStripeBilling({ stripe, prices, clock }: StripeBillingOpti
       return result(sub)
     },
 
+    async cancelNow(_tx, s) {
+      const id = s.providerSubscriptionId
+      try {
+        return result(await stripe.subscriptions.cancel(id, { expand: ['default_payment_method'] }, { idempotencyKey: `cancel-now:${id}` }))
+      } catch (err) {
+        // Already cancelled (a webhook not yet applied here, or an earlier attempt whose transaction
+        // rolled back): Stripe answers "no such subscription"; its ended state is what we mirror.
+        if (!(err instanceof Stripe.errors.StripeError && err.code === 'resource_missing')) throw err
+        const sub = await stripe.subscriptions.retrieve(id, { expand: ['default_payment_method'] })
+        if (sub.status !== 'canceled') throw err
+        return result(sub)
+      }
+    },
+
     async changePlan(_tx, s, plan) {
       const id = s.providerSubscriptionId
       const itemId = s.providerItemId ?? (await stripe.subscriptions.retrieve(id)).items.data[0]?.id

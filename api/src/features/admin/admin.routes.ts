@@ -2,9 +2,25 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env.ts'
 import { asService } from '../../db/roles.ts'
 import { requireAdmin, requireUser } from '../../lib/auth.ts'
+import { recentEvents } from './admin-analytics.sql.ts'
+import { listAudit } from './admin-audit.sql.ts'
+import { adminCouponRoutes } from './admin-coupons.routes.ts'
 import { adminStats } from './admin-stats.sql.ts'
+import { adminSupportRoutes } from './admin-support.routes.ts'
+import { adminUserRoutes } from './admin-users.routes.ts'
+import { adminVerificationRoutes } from './admin-verifications.routes.ts'
 
-/** /api/admin: every route checks admin rights on the server (401 signed out, 403 not admin). */
+/**
+ * /api/admin: every route checks admin rights on the server (401 signed out, 403 not admin), here
+ * and only here: the tabs' routers below are mounted behind it. Admin work runs as the service
+ * role, after that check; every write records an audit entry in its own transaction.
+ */
 export const adminRoutes = new Hono<AppEnv>()
   .use('/admin/*', requireUser, requireAdmin)
   .get('/admin/stats', async (c) => c.json(await asService(c.get('deps').sql, adminStats)))
+  .get('/admin/analytics', async (c) => c.json(await asService(c.get('deps').sql, recentEvents)))
+  .get('/admin/audit', async (c) => c.json(await asService(c.get('deps').sql, listAudit)))
+  .route('/', adminVerificationRoutes)
+  .route('/', adminCouponRoutes)
+  .route('/', adminUserRoutes)
+  .route('/', adminSupportRoutes)
