@@ -25,6 +25,15 @@ async function fillCard(page: Page, number: string) {
 const subscriptionCard = (page: Page) => page.getByRole('region', { name: 'Your subscription' })
 const paymentMethod = (page: Page) => page.getByRole('region', { name: 'Payment method' })
 
+
+/** The dashboard opens on Profile; the Subscription tab is a click away (and in the URL). */
+async function openSubscriptionTab(page: Page) {
+  const tab = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Subscription' })
+  await tab.click()
+  await expect(tab).toHaveAttribute('aria-selected', 'true')
+  await expect(page).toHaveURL('/dashboard?tab=subscription')
+}
+
 test('monthly with a card: a declined card stays on payment, a good one reaches an active dashboard', async ({ page, request }) => {
   await openRegistration(page, await createAccount(request))
   const plan = page.getByRole('form', { name: 'Choose your plan' })
@@ -64,6 +73,7 @@ test('monthly with a card: a declined card stays on payment, a good one reaches 
   await expect(page.getByText('Redirecting to your dashboard...')).toBeVisible()
   await expect(page).toHaveURL('/dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylist Dashboard')
+  await openSubscriptionTab(page)
   const status = subscriptionCard(page)
   await expect(status.getByTestId('subscription-badge')).toHaveText('Active')
   await expect(status.getByText('Your profile is visible to clients')).toBeVisible()
@@ -110,6 +120,7 @@ test('annual with the free-trial code: no card, straight to the dashboard', asyn
   await plan.getByRole('button', { name: 'Start Free Trial' }).click()
   await expect(page.getByRole('heading', { name: 'Account Created Successfully!' })).toBeVisible()
   await expect(page).toHaveURL('/dashboard')
+  await openSubscriptionTab(page)
   const status = subscriptionCard(page)
   await expect(status.getByTestId('subscription-badge')).toHaveText('Active')
   await expect(status.getByText('Free trial', { exact: true })).toBeVisible()
@@ -149,10 +160,7 @@ test('the Subscription tab: change plan, cancel with confirmation, reactivate', 
   await subscribeMonthly(request, email)
   await signIn(page, email, '/dashboard')
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 })
-  await expect(page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Subscription' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
+  await openSubscriptionTab(page)
   const status = subscriptionCard(page)
   await expect(status.getByTestId('subscription-date')).toHaveText(/^Renews on /)
 
@@ -194,6 +202,7 @@ test('a free trial without a card: a card added from the dashboard is kept on fi
   await subscribe(request, email, { plan: 'annual', cardNumber: null, coupon: 'FREETRIAL0125' })
   await signIn(page, email, '/dashboard')
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 })
+  await openSubscriptionTab(page)
   const status = subscriptionCard(page)
   const payment = paymentMethod(page)
   await expect(status.getByTestId('subscription-date')).toHaveText(/^Expires on /)

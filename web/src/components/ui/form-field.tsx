@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 
 type FormFieldProps = {
   label: string
+  /** The control's id, when the form needs to find it (to focus the first field with a message). */
+  id?: string
   /** The first problem with the value, shown under the control and announced with it. */
   error?: string
   helperText?: string
@@ -11,9 +13,9 @@ type FormFieldProps = {
 }
 
 /** Label, control and error text wired together (ids, aria-invalid, aria-describedby). */
-export function FormField({ label, error, helperText, required, children }: FormFieldProps) {
+export function FormField({ label, id, error, helperText, required, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root id={id} invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

@@ -2,6 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { toast } from '@/components/ui/toaster'
 import { subscriptionQueryOptions } from '@/features/billing/api/get-subscription'
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab'
+import { ownProfileQueryOptions } from '@/features/dashboard/api/get-own-profile'
+import { PortfolioTab } from '@/features/dashboard/components/portfolio-tab'
+import { ProfileTab } from '@/features/dashboard/components/profile-tab'
+import { ServicesTab } from '@/features/dashboard/components/services-tab'
+import { SpecialtiesTab } from '@/features/dashboard/components/specialties-tab'
+import { LocationField } from '@/features/places/components/location-field'
 import { DashboardPage } from './-components/dashboard-page'
 import { DashboardPending } from './-components/dashboard-pending'
 import { dashboardSearchSchema, dashboardTabs } from './-components/dashboard-tabs'
@@ -9,7 +15,12 @@ import { dashboardSearchSchema, dashboardTabs } from './-components/dashboard-ta
 export const Route = createFileRoute('/_authenticated/dashboard')({
   validateSearch: dashboardSearchSchema,
   // Someone who never subscribed registers first. A lapsed subscriber stays, to reactivate.
+  // A subscriber without a profile yet stays too: the Profile tab creates it.
   loader: async ({ context: { queryClient, userId }, preload }) => {
+    // Both load at once; the profile (null before the first save) matters only to a subscriber,
+    // so its failure is reported (by the await below) only for one.
+    const profile = queryClient.ensureQueryData(ownProfileQueryOptions(userId))
+    profile.catch(() => undefined)
     const subscription = await queryClient.ensureQueryData(subscriptionQueryOptions(userId))
     if (!subscription) {
       // Hovering a dashboard link preloads this route: only a real visit says why it moved on.
@@ -18,6 +29,7 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
       }
       throw redirect({ to: '/stylist-registration', replace: true })
     }
+    await profile
     return { userId }
   },
   pendingComponent: DashboardPending,
@@ -33,7 +45,13 @@ function DashboardRoute() {
     <DashboardPage
       tab={tab}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-      panels={{ subscription: <SubscriptionTab userId={userId} /> }}
+      panels={{
+        profile: <ProfileTab userId={userId} AddressSearch={LocationField} />,
+        services: <ServicesTab userId={userId} />,
+        portfolio: <PortfolioTab userId={userId} />,
+        specialties: <SpecialtiesTab userId={userId} />,
+        subscription: <SubscriptionTab userId={userId} />,
+      }}
     />
   )
 }

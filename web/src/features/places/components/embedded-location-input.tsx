@@ -34,7 +34,15 @@ export function EmbeddedLocationInput({ id, name, placeholder, value, onChange, 
     setText(place.formatted_address)
     setOpen(false)
     onChange({ location: place.formatted_address, lat, lng })
-    onPlaceSelected?.({ name: place.name, formattedAddress: place.formatted_address, lat, lng })
+    onPlaceSelected?.({
+      name: place.name,
+      formattedAddress: place.formatted_address,
+      lat,
+      lng,
+      city: place.city,
+      state: place.state,
+      zipCode: place.zipCode ?? undefined,
+    })
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {

@@ -1,6 +1,7 @@
 import { Input } from '@chakra-ui/react'
 import { useState } from 'react'
 import { usePlacesWidget } from 'react-google-autocomplete'
+import { googleAddressParts, type GoogleAddressComponent } from '../google-address'
 import type { LocationInputProps } from './location-types'
 
 // The package's types lean on @types/google.maps, which this project does not carry; this is
@@ -8,6 +9,7 @@ import type { LocationInputProps } from './location-types'
 interface GooglePlace {
   name?: string
   formatted_address?: string
+  address_components?: GoogleAddressComponent[]
   geometry?: { location?: { lat: () => number; lng: () => number } }
 }
 
@@ -23,7 +25,7 @@ export function GoogleLocationInput({ apiKey, id, name, placeholder, value, onCh
 
   const { ref } = usePlacesWidget<HTMLInputElement>({
     apiKey,
-    options: { types: ['geocode'], componentRestrictions: { country: 'us' }, fields: ['name', 'formatted_address', 'geometry'] },
+    options: { types: ['geocode'], componentRestrictions: { country: 'us' }, fields: ['name', 'formatted_address', 'geometry', 'address_components'] },
     onPlaceSelected: (raw: unknown) => {
       const place = raw as GooglePlace
       const point = place.geometry?.location
@@ -33,7 +35,13 @@ export function GoogleLocationInput({ apiKey, id, name, placeholder, value, onCh
         onChange({ location: address })
         return
       }
-      const picked = { name: place.name ?? address, formattedAddress: address, lat: point.lat(), lng: point.lng() }
+      const picked = {
+        name: place.name ?? address,
+        formattedAddress: address,
+        lat: point.lat(),
+        lng: point.lng(),
+        ...googleAddressParts(place.address_components),
+      }
       onChange({ location: address, lat: picked.lat, lng: picked.lng })
       onPlaceSelected?.(picked)
     },

@@ -5,12 +5,18 @@ export interface LocationValue {
   lng?: number
 }
 
-/** A picked suggestion, whichever service supplied it. */
+/** A picked suggestion, whichever service supplied it, with the address parts it knew. */
 export interface PickedPlace {
   name: string
   formattedAddress: string
   lat: number
   lng: number
+  /** House number and street (Google only: the embedded gazetteer knows cities and ZIP codes). */
+  street?: string
+  city?: string
+  /** Two-letter state code. */
+  state?: string
+  zipCode?: string
 }
 
 export interface LocationInputProps {

@@ -1,19 +1,40 @@
 import { Box, Container, HStack, Skeleton, Stack } from '@chakra-ui/react'
+import { useSearch } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { SubscriptionTabSkeleton } from '@/features/billing/components/subscription-tab-skeleton'
+import {
+  ListTabSkeleton,
+  PortfolioGridSkeleton,
+  ProfileTabSkeleton,
+  ServicesListSkeleton,
+  SpecialtiesSkeleton,
+} from '@/features/dashboard/components/tab-skeletons'
 import { DashboardHeading } from './dashboard-page'
+import { dashboardTabs, type DashboardTab } from './dashboard-tabs'
 
-/** The dashboard while its data loads: the real heading, a tab bar and the tab's shape. */
+const tabSkeletons: Record<DashboardTab, ReactNode> = {
+  profile: <ProfileTabSkeleton />,
+  services: <ListTabSkeleton><ServicesListSkeleton /></ListTabSkeleton>,
+  portfolio: <ListTabSkeleton><PortfolioGridSkeleton /></ListTabSkeleton>,
+  specialties: <ListTabSkeleton><SpecialtiesSkeleton /></ListTabSkeleton>,
+  subscription: <SubscriptionTabSkeleton />,
+}
+
+/** The dashboard while its data loads: the real heading, a tab bar and the open tab's shape. */
 export function DashboardPending() {
+  const { tab = dashboardTabs[0].value } = useSearch({ from: '/_authenticated/dashboard' })
   return (
     <Box bg="bg.warm" minH="full" py={{ base: '6', md: '10' }} role="status" aria-busy="true" aria-live="polite">
       <Box srOnly>Loading your dashboard…</Box>
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <Stack gap={{ base: '5', md: '8' }}>
           <DashboardHeading />
-          <HStack gap="4" borderBottomWidth="1px" pb="3">
-            <Skeleton h="6" w="28" />
+          <HStack gap="6" borderBottomWidth="1px" pb="3" overflow="hidden">
+            {dashboardTabs.map((t) => (
+              <Skeleton key={t.value} h="6" w="20" flexShrink={0} />
+            ))}
           </HStack>
-          <SubscriptionTabSkeleton />
+          <Box pt="3">{tabSkeletons[tab]}</Box>
         </Stack>
       </Container>
     </Box>

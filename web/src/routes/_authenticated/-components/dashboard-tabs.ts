@@ -1,10 +1,13 @@
 import { z } from 'zod'
 
-/**
- * The dashboard's tabs, in order; the first is the default. The spec's Profile, Services,
- * Portfolio and Specialties tabs join this list as their screens are built.
- */
-export const dashboardTabs = [{ value: 'subscription', label: 'Subscription' }] as const
+/** The dashboard's tabs, in the spec's order; the first is the default. */
+export const dashboardTabs = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'services', label: 'Services' },
+  { value: 'portfolio', label: 'Portfolio' },
+  { value: 'specialties', label: 'Specialties' },
+  { value: 'subscription', label: 'Subscription' },
+] as const
 
 export type DashboardTab = (typeof dashboardTabs)[number]['value']
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import {
+  OWN_SERVICE,
+  changeCategory,
+  checkServiceDraft,
+  guessCategory,
+  newServiceDraft,
+  servicePriceText,
+  serviceToDraft,
+} from './service-form'
+
+const saved = { id: 3, stylistId: 7, description: null, price: 65, duration: 45, catalogueCode: null }
+
+describe('the service dialog', () => {
+  it('guesses the category of a catalogue label exactly, and of another name by its words', () => {
+    expect(guessCategory('Silk Press')).toBe('Styling')
+    expect(guessCategory('balayage / ombre')).toBe('Coloring & Highlights')
+    expect(guessCategory("Men's haircut and beard")).toBe('Haircuts')
+    expect(guessCategory('Wig styling')).toBe('Extensions & Wigs')
+    expect(guessCategory('Something else entirely')).toBe('Haircuts')
+  })
+
+  it('starts Add with 30 minutes and the first service, and pre-fills Edit', () => {
+    expect(newServiceDraft()).toMatchObject({ category: 'Haircuts', choice: 'Standard Haircut', duration: '30', price: '' })
+    expect(serviceToDraft({ ...saved, name: 'Gloss / Toner' })).toMatchObject({ category: 'Coloring & Highlights', choice: 'Gloss / Toner', price: '65', duration: '45' })
+    expect(serviceToDraft({ ...saved, name: 'Curly cut & style' })).toMatchObject({ category: 'Haircuts', choice: OWN_SERVICE, ownName: 'Curly cut & style' })
+  })
+
+  it("moves to the new category's first service, keeping a name of the stylist's own", () => {
+    expect(changeCategory(newServiceDraft(), 'Treatments').choice).toBe('Deep Conditioning')
+    expect(changeCategory({ ...newServiceDraft(), choice: OWN_SERVICE }, 'Treatments').choice).toBe(OWN_SERVICE)
+  })
+
+  it("refuses a missing name or a bad price with the spec's 'Invalid service'", () => {
+    expect(checkServiceDraft({ ...newServiceDraft(), price: '-5' })).toMatchObject({ ok: false, invalidService: true, errors: { price: 'Please provide a service name and valid price.' } })
+    expect(checkServiceDraft({ ...newServiceDraft(), price: 'abc' })).toMatchObject({ ok: false, invalidService: true })
+    expect(checkServiceDraft({ ...newServiceDraft(), choice: OWN_SERVICE, ownName: ' ', price: '10' })).toMatchObject({
+      ok: false, invalidService: true, errors: { ownName: 'Please provide a service name and valid price.' },
+    })
+    expect(checkServiceDraft({ ...newServiceDraft(), price: '10', duration: '-1' })).toMatchObject({ ok: false, invalidService: false, errors: { duration: 'Duration cannot be negative' } })
+  })
+
+  it('sends a free service, a blank duration as 30 minutes, and a name of its own', () => {
+    expect(checkServiceDraft({ ...newServiceDraft(), price: '0' })).toEqual({ ok: true, values: { name: 'Standard Haircut', description: null, price: 0, duration: 30 } })
+    expect(checkServiceDraft({ ...newServiceDraft(), choice: OWN_SERVICE, ownName: 'Fringe refresh', price: '12.5', duration: '' })).toEqual({
+      ok: true, values: { name: 'Fringe refresh', description: null, price: 12.5, duration: 30 },
+    })
+  })
+
+  it('shows prices as $X+ only above 0', () => {
+    expect(servicePriceText(0)).toBeNull()
+    expect(servicePriceText(45)).toBe('$45+')
+    expect(servicePriceText(12.5)).toBe('$12.50+')
+  })
+})
