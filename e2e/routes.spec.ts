@@ -18,7 +18,8 @@ const routes: [path: string, heading: string | RegExp][] = [
   // Signed out, the private pages send to sign-in and back (their content: auth.spec.ts).
   ['/stylist-registration', 'Sign In'],
   ['/dashboard', 'Sign In'],
-  ['/admin', 'Admin Dashboard'],
+  // Signed out, /admin sends home (its content: admin.spec.ts).
+  ['/admin', 'Find Your Perfect Hairstylist'],
   ['/test-page', 'Location Search Test'],
   ['/stylist-directory', 'Browse Stylists by State'],
   ['/stylist-directory/TX', 'Stylists in Texas'],
@@ -37,6 +38,7 @@ for (const [path, heading] of routes) {
     await expect(page).toHaveTitle(/Chairside/)
     if (path === '/stylist-registration' || path === '/dashboard')
       await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
+    if (path === '/admin') await expect(page).toHaveURL('/')
     expect(errors).toEqual([])
   })
 }

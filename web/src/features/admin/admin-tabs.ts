@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/**
+ * The admin console's tabs: the spec's six, then the support inbox and the audit log. Those two
+ * are tabs of their own rather than sections of Analytics: the inbox is a work queue with actions
+ * and the log is an accountability record, and each deserves an address an admin can link to.
+ */
+export const adminTabs = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'verifications', label: 'Verifications' },
+  { value: 'coupons', label: 'Discount Codes' },
+  { value: 'users', label: 'Users' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'insights', label: 'Insights' },
+  { value: 'support', label: 'Support' },
+  { value: 'audit', label: 'Audit Log' },
+] as const
+
+export type AdminTab = (typeof adminTabs)[number]['value']
+
+const tabValues = adminTabs.map((tab) => tab.value) as [AdminTab, ...AdminTab[]]
+
+/**
+ * /admin?tab=&q=&page=: the open tab and the Users tab's search, so each view has an address.
+ * Anything unreadable falls back to the default instead of failing the page.
+ */
+export const adminSearchSchema = z.object({
+  tab: z.enum(tabValues).optional().catch(undefined),
+  q: z.string().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+})
+export type AdminSearch = z.infer<typeof adminSearchSchema>

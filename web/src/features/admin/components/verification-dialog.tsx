@@ -1,0 +1,109 @@
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react'
+import { useRef, useState } from 'react'
+import { toast } from '@/components/ui/toaster'
+import { useDecideVerification, type VerificationRequest } from '../api/decide-verification'
+import { failureDescription } from '../admin-errors'
+
+const copy = {
+  approve: {
+    title: 'Approve',
+    body: 'Their profile is marked Verified and shows in search while their subscription is active.',
+    button: 'Approve',
+    pending: 'Approving…',
+    palette: 'green',
+    success: 'Stylist approved successfully',
+    failure: 'Failed to approve stylist',
+  },
+  reject: {
+    title: 'Reject',
+    body: 'Their profile is marked Not Approved and leaves search.',
+    button: 'Reject',
+    pending: 'Rejecting…',
+    palette: 'red',
+    success: 'Stylist rejected successfully',
+    failure: 'Failed to reject stylist',
+  },
+} as const
+
+type VerificationDialogProps = { open: boolean; request: VerificationRequest | null; onClose: () => void }
+
+/** Approve or reject one stylist, with optional notes for the record. */
+export function VerificationDialog({ open, request, onClose }: VerificationDialogProps) {
+  const decide = useDecideVerification()
+  const [notes, setNotes] = useState('')
+  // A decided stylist leaves the list, and with it the button that opened this dialog.
+  const decided = useRef(false)
+  const text = copy[request?.decision ?? 'approve']
+
+  function close() {
+    if (decide.isPending) return
+    setNotes('')
+    onClose()
+  }
+
+  function confirm() {
+    if (!request) return
+    decided.current = false
+    decide.mutate(
+      { stylistId: request.stylist.id, decision: request.decision, notes },
+      {
+        onSuccess: () => {
+          decided.current = true
+          toast({ title: text.success, variant: 'success' })
+          setNotes('')
+          onClose()
+        },
+        onError: (error) => toast({ title: text.failure, description: failureDescription(error), variant: 'destructive' }),
+      },
+    )
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && close()}
+      placement="center"
+      size={{ base: 'xs', sm: 'md' }}
+      finalFocusEl={() => (decided.current ? document.getElementById('admin-pending-heading') : null)}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>
+                {text.title} {request?.stylist.stylistName}?
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description>{text.body}</Dialog.Description>
+                <Field.Root>
+                  <Field.Label>
+                    Notes{' '}
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      (optional)
+                    </Text>
+                  </Field.Label>
+                  <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} rows={4} autoresize />
+                  <Field.HelperText>Kept in the audit log with your decision.</Field.HelperText>
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+              <Button variant="outline" onClick={close} disabled={decide.isPending}>
+                Cancel
+              </Button>
+              <Button colorPalette={text.palette} onClick={confirm} loading={decide.isPending} loadingText={text.pending}>
+                {text.button}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={decide.isPending} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { conversionRate, formatRevenue, overviewCards } from './overview-stats'
+
+describe('conversionRate', () => {
+  it('is stylists over users as a rounded percent', () => {
+    expect(conversionRate({ totalStylists: 1, totalUsers: 3 })).toBe(33)
+    expect(conversionRate({ totalStylists: 2, totalUsers: 3 })).toBe(67)
+    expect(conversionRate({ totalStylists: 150, totalUsers: 150 })).toBe(100)
+  })
+
+  it('is 0 when either number is missing', () => {
+    expect(conversionRate({ totalStylists: 0, totalUsers: 40 })).toBe(0)
+    expect(conversionRate({ totalStylists: 5, totalUsers: 0 })).toBe(0)
+  })
+})
+
+describe('formatRevenue', () => {
+  it('prefixes dollars and keeps two decimals', () => {
+    expect(formatRevenue(0)).toBe('$0.00')
+    expect(formatRevenue(40)).toBe('$40.00')
+    expect(formatRevenue(1234.5)).toBe('$1,234.50')
+  })
+})
+
+describe('overviewCards', () => {
+  it('lists the six cards in the spec order', () => {
+    const cards = overviewCards({
+      totalUsers: 1200,
+      totalStylists: 300,
+      activeSubscriptions: 250,
+      recentSignups: 42,
+      totalRevenue: 9876.5,
+      popularSearchTerms: [],
+      topViewedStylists: [],
+    })
+    expect(cards).toEqual([
+      { label: 'Total Users', value: '1,200' },
+      { label: 'Total Stylists', value: '300' },
+      { label: 'Active Subscriptions', value: '250' },
+      { label: 'Recent Signups (30 days)', value: '42' },
+      { label: 'Total Revenue', value: '$9,876.50' },
+      { label: 'Conversion Rate', value: '25%' },
+    ])
+  })
+})
