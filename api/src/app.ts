@@ -31,7 +31,7 @@ export interface CreateAppOptions {
  * server, the tests and the Supabase Edge Function all serve this.
  */
 export function createApp(given: Deps, options: CreateAppOptions = {}) {
-  const deps = { ...given, limiter: given.limiter ?? new RateLimiter() }
+  const deps = { ...given, limiter: given.limiter ?? new RateLimiter(Date.now, given.env.RATE_LIMIT_FACTOR) }
   const app = new Hono<AppEnv>()
   app.use(requestId())
   app.use(async (c, next) => {

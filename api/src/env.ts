@@ -39,6 +39,8 @@ export const envSchema = z.object({
   STRIPE_PRICE_ANNUAL: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),
   GOOGLE_MAPS_API_KEY: optional,
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1)
+    .describe('multiplies every abuse limit (sign-up, sign-in, coupons, cards, uploads) per IP and per account'),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -9,8 +9,8 @@ type Bucket = keyof typeof LIMITS
 export function limitPerIpAndAccount(perIp: Bucket, perAccount: Bucket) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { limiter, trustForwardedFor } = c.get('deps')
-    limiter.hit(perIp, clientIp(c, trustForwardedFor), LIMITS[perIp])
-    limiter.hit(perAccount, c.get('user').id, LIMITS[perAccount])
+    limiter.hit(perIp, clientIp(c, trustForwardedFor), limiter.limits[perIp])
+    limiter.hit(perAccount, c.get('user').id, limiter.limits[perAccount])
     await next()
   })
 }

@@ -37,7 +37,14 @@ export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>()
   private lastSweep = 0
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** The limits this limiter applies: LIMITS, each maximum multiplied by `factor`. */
+  readonly limits: Record<keyof typeof LIMITS, Limit>
+
+  constructor(private readonly now: () => number = Date.now, factor = 1) {
+    this.limits = Object.fromEntries(
+      Object.entries(LIMITS).map(([bucket, limit]) => [bucket, { ...limit, max: Math.max(1, Math.round(limit.max * factor)) }]),
+    ) as Record<keyof typeof LIMITS, Limit>
+  }
 
   /** Counts one attempt; throws RateLimitedError (429, Retry-After) past the limit. */
   hit(bucket: string, key: string, limit: Limit): void {

@@ -52,7 +52,7 @@ async function body<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise<T> {
 
 function limit(c: Context<AppEnv>, bucket: keyof typeof LIMITS, key: string) {
   try {
-    c.get('deps').limiter.hit(bucket, key, LIMITS[bucket])
+    c.get('deps').limiter.hit(bucket, key, c.get('deps').limiter.limits[bucket])
   } catch (error) {
     if (error instanceof RateLimitedError)
       throw Object.assign(new GoTrueError(429, 'over_request_rate_limit', error.message), { retryAfter: error.retryAfterSeconds })
