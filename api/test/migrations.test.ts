@@ -1,7 +1,8 @@
-import { readdir } from 'node:fs/promises'
+import { appendFile, cp, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { migrate, supabaseDir } from '../src/db/migrate.ts'
+import { migrate, OutOfOrderMigrationError, supabaseDir } from '../src/db/migrate.ts'
+import { testStorageDir } from './app.ts'
 import { testDatabase } from './database.ts'
 
 const sql = testDatabase()
@@ -17,6 +18,40 @@ describe('migrations', () => {
     const result = await migrate(sql)
     expect(result.applied).toEqual([])
     expect(result.skipped).toBeGreaterThanOrEqual(8)
+    expect(result.edited).toEqual([])
+  })
+
+  it('are named by a timestamp, each later than the one before', async () => {
+    const files = (await readdir(join(supabaseDir, 'migrations'))).sort()
+    expect(files.filter((f) => !/^\d{14}_[a-z0-9_]+\.sql$/.test(f))).toEqual([])
+    const versions = files.map((f) => f.slice(0, 14))
+    expect(new Set(versions).size).toBe(versions.length)
+    for (const v of versions) expect(Number.isNaN(Date.parse(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}T${v.slice(8, 10)}:${v.slice(10, 12)}:${v.slice(12)}Z`)), v).toBe(false)
+  })
+
+  /** A copy of supabase/ (bootstrap and migrations) to change, run against the test database. */
+  async function copyOfSupabaseDir() {
+    const dir = testStorageDir()
+    await cp(join(supabaseDir, 'bootstrap'), join(dir, 'bootstrap'), { recursive: true })
+    await cp(join(supabaseDir, 'migrations'), join(dir, 'migrations'), { recursive: true })
+    return { dir, files: (await readdir(join(dir, 'migrations'))).sort() }
+  }
+
+  it('are forward-only: a new migration older than an applied one is refused, nothing applied', async () => {
+    const { dir, files } = await copyOfSupabaseDir()
+    const late = `${files[1].slice(0, 13)}9_late.sql`
+    await writeFile(join(dir, 'migrations', late), 'create table public.should_not_exist (id int);')
+    await expect(migrate(sql, dir)).rejects.toThrow(OutOfOrderMigrationError)
+    await expect(migrate(sql, dir)).rejects.toThrow(late)
+    expect(await sql`select to_regclass('public.should_not_exist') as t`).toEqual([{ t: null }])
+  })
+
+  it('report an applied migration whose file was edited afterwards (the edit never runs)', async () => {
+    const { dir, files } = await copyOfSupabaseDir()
+    await appendFile(join(dir, 'migrations', files[2]), '\ncreate table public.edited_later (id int);\n')
+    const result = await migrate(sql, dir)
+    expect(result).toMatchObject({ applied: [], edited: [files[2]] })
+    expect(await sql`select to_regclass('public.edited_later') as t`).toEqual([{ t: null }])
   })
 
   it('give plain PostgreSQL and PGlite the Supabase roles and auth functions', async () => {

@@ -3,7 +3,8 @@ import { Hono } from 'hono'
 /**
  * A local fake of the Supabase Storage HTTP API, as much of it as the storage adapter uses: upload
  * (POST /object/{bucket}/{path}, no overwrite unless x-upsert), remove (DELETE /object/{bucket}
- * with { prefixes }) and public reads. Buckets carry the limits the storage migration gives them.
+ * with { prefixes }), list (POST /object/list/{bucket} with { prefix, limit, offset }: the
+ * folder's files by name) and public reads. Buckets carry the limits the storage migration gives them.
  */
 export function storageFake(serviceRoleKey: string) {
   const buckets = new Map([
@@ -25,6 +26,12 @@ export function storageFake(serviceRoleKey: string) {
       if (c.req.header('authorization') !== `Bearer ${serviceRoleKey}` || c.req.header('apikey') !== serviceRoleKey)
         return fail(403, 'Unauthorized', 'Invalid JWT')
       await next()
+    })
+    .post('/storage/v1/object/list/:bucket', async (c) => {
+      const { prefix, limit, offset } = await c.req.json<{ prefix: string; limit: number; offset: number }>()
+      const folder = `${c.req.param('bucket')}/${prefix.replace(/\/+$/, '')}/`
+      const names = [...objects.keys()].filter((k) => k.startsWith(folder) && !k.slice(folder.length).includes('/')).map((k) => k.slice(folder.length)).sort()
+      return c.json(names.slice(offset, offset + limit).map((name) => ({ name, id: crypto.randomUUID(), metadata: {} })))
     })
     .post('/storage/v1/object/:bucket/*', async (c) => {
       const bucket = buckets.get(c.req.param('bucket'))

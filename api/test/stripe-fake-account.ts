@@ -124,6 +124,13 @@ export class FakeStripeAccount {
     return customer
   }
 
+  /** DELETE /v1/customers/:id: the customer is gone (its cards and subscriptions with it, at Stripe). */
+  deleteCustomer(customerId: string): Json {
+    this.customer(customerId, 'id')
+    this.customers.delete(customerId)
+    return { id: customerId, object: 'customer', deleted: true }
+  }
+
   customer(customerId: unknown, param = 'customer'): Json {
     const customer = this.customers.get(String(customerId))
     if (!customer) throw missing('customer', customerId, param)

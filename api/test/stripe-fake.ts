@@ -29,6 +29,7 @@ const ROUTES: [string, RegExp, Handler][] = [
   ['POST', /^\/v1\/customers$/, (a, _m, p) => a.createCustomer(p)],
   ['GET', /^\/v1\/customers\/([^/]+)$/, (a, m) => a.customer(m[1], 'id')],
   ['POST', /^\/v1\/customers\/([^/]+)$/, (a, m, p) => a.updateCustomer(m[1], p)],
+  ['DELETE', /^\/v1\/customers\/([^/]+)$/, (a, m) => a.deleteCustomer(m[1])],
   ['POST', /^\/v1\/setup_intents$/, (a, _m, p) => a.createSetupIntent(p)],
   ['GET', /^\/v1\/payment_methods\/([^/]+)$/, (a, m) => a.paymentMethod(m[1], 'id')],
   ['POST', /^\/v1\/coupons$/, (a, _m, p) => a.createCoupon(p)],

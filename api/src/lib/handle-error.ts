@@ -2,6 +2,8 @@ import type { ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../app-env.ts'
 import { CardError } from '../adapters/billing/billing.ts'
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './db-gate.ts'
+import { isDatabaseUnavailable } from './db-unavailable.ts'
 import { HttpError } from './http-error.ts'
 import { RateLimitedError } from './rate-limit.ts'
 import type { Logger } from './logger.ts'
@@ -19,6 +21,12 @@ export function handleError(logger: Logger): ErrorHandler<AppEnv> {
     }
     if (err instanceof HTTPException) {
       return c.json({ message: err.message || 'Request failed' }, err.status)
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is down or restarting: a retry soon will do, and nothing is wrong with the code.
+      logger.warn('Database unavailable', { requestId: c.get('requestId'), path: c.req.path, error: String(err) })
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      return c.json({ message: 'The service is briefly unavailable. Please try again in a few seconds.' }, 503)
     }
     logger.error('Unhandled error', {
       requestId: c.get('requestId'),

@@ -14,3 +14,12 @@ export function limitPerIpAndAccount(perIp: Bucket, perAccount: Bucket) {
     await next()
   })
 }
+
+/** Counts the request against a per-IP limit (429 past it), for public routes. */
+export function limitPerIp(perIp: Bucket) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { limiter, trustForwardedFor } = c.get('deps')
+    limiter.hit(perIp, clientIp(c, trustForwardedFor), limiter.limits[perIp])
+    await next()
+  })
+}

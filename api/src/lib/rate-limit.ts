@@ -6,7 +6,7 @@ export interface Limit {
   windowSeconds: number
 }
 
-/** The abuse limits of the API (sign-in, sign-up, reviews, billing and uploads; per IP and per account). */
+/** The abuse limits of the API (sign-in, sign-up, reviews, coupons, billing, search and uploads; per IP and per account). */
 export const LIMITS = {
   signInPerIp: { max: 30, windowSeconds: 600 },
   signInPerAccount: { max: 10, windowSeconds: 600 },
@@ -18,6 +18,10 @@ export const LIMITS = {
   couponPerAccount: { max: 20, windowSeconds: 3600 },
   cardSetupPerIp: { max: 30, windowSeconds: 3600 },
   cardSetupPerAccount: { max: 10, windowSeconds: 3600 },
+  // Public search runs a geographic query per call: plenty for a person paging and filtering, not for a scraper.
+  searchPerIp: { max: 120, windowSeconds: 60 },
+  // The public support form stores what it is sent: a few messages an hour, not a spam feed.
+  supportPerIp: { max: 10, windowSeconds: 3600 },
   // Image uploads decode and re-encode up to 40 MP each: generous for a dashboard, not for a script.
   uploadPerIp: { max: 120, windowSeconds: 3600 },
   uploadPerAccount: { max: 60, windowSeconds: 3600 },

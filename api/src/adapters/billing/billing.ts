@@ -150,6 +150,11 @@ export interface BillingProvider {
    */
   cancelNow(tx: Tx, subscription: StoredSubscription): Promise<ProviderResult>
   /**
+   * Removes a deleted user's customer record at the provider, and the cards it holds; called after
+   * the account's deletion has committed. A customer the provider no longer knows is no error.
+   */
+  deleteCustomer(customerId: string): Promise<void>
+  /**
    * Makes a card confirmed through a setup intent the customer's default, and the subscription's
    * when there is one (a trial without a card is then charged when it ends). A past-due
    * subscription's open invoice is retried with it (embedded: now; Stripe: its automatic retries).

@@ -255,6 +255,12 @@ export function createEmbeddedBilling(clock: Clock): EmbeddedBilling {
       return { subscription, invoices: [], card: null }
     },
 
+    async deleteCustomer() {
+      // This provider's customer and cards are rows of the user (billing_customers,
+      // embedded_payment_methods, embedded_setup_intents, all on delete cascade): the account's
+      // deletion has already removed them, in its own transaction.
+    },
+
     async changePlan(tx: Tx, stored: StoredSubscription, plan: PlanType) {
       const now = clock.now()
       const current = stateOf(await loadRow(tx, stored.id))

@@ -127,6 +127,15 @@ export function createStripeBilling({ stripe, prices, clock }: StripeBillingOpti
       }
     },
 
+    async deleteCustomer(customerId) {
+      // DELETE is idempotent at Stripe (no Idempotency-Key): a second call finds the customer gone.
+      try {
+        await stripe.customers.del(customerId)
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeError && err.code === 'resource_missing')) throw err
+      }
+    },
+
     async changePlan(_tx, s, plan) {
       const id = s.providerSubscriptionId
       const itemId = s.providerItemId ?? (await stripe.subscriptions.retrieve(id)).items.data[0]?.id

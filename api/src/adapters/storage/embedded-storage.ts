@@ -1,6 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
-import { isObjectPath, locatePublicUrl, PUBLIC_PATH, type Storage, type StoredObject } from './storage.ts'
+import { buckets, isObjectPath, locatePublicUrl, PUBLIC_PATH, type Storage, type StoredObject } from './storage.ts'
 
 /**
  * Embedded storage (no settings): files under `{dir}/{bucket}/{path}`, the folder the Node server
@@ -29,5 +29,17 @@ export function createEmbeddedStorage(dir: string): Storage {
       await rm(fileOf(object), { force: true })
     },
     locate: (url) => locatePublicUrl('', url),
+    async listOwned(userId) {
+      if (!/^[0-9a-f-]{36}$/.test(userId)) throw new Error(`Not a user id: ${userId}`)
+      const found: StoredObject[] = []
+      for (const bucket of buckets) {
+        const names = await readdir(join(root, bucket, userId)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT' || error.code === 'EINVAL') return []
+          throw error
+        })
+        found.push(...names.map((name) => ({ bucket, path: `${userId}/${name}` })).filter((o) => isObjectPath(o.path)))
+      }
+      return found
+    },
   }
 }

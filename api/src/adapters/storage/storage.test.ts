@@ -50,4 +50,15 @@ describe('embedded storage', () => {
     await expect(storage.remove({ bucket: 'portfolio', path: 'demo/portfolio-01.jpg' })).rejects.toThrow(/Not an upload path/)
     await expect(storage.upload({ bucket: 'portfolio', path: `${user}/../../x.webp` }, new Uint8Array([1]), 'image/webp')).rejects.toThrow(/Not an upload path/)
   })
+
+  it('lists every upload of a user, in both buckets, and nobody else\'s', async () => {
+    const storage = createEmbeddedStorage(testStorageDir())
+    const other = randomUUID()
+    const mine = [{ bucket: 'portfolio' as const, path: newObjectPath(user, 'webp') }, { bucket: 'profile-images' as const, path: newObjectPath(user, 'webp') }]
+    for (const o of [...mine, { bucket: 'portfolio' as const, path: newObjectPath(other, 'webp') }]) await storage.upload(o, new Uint8Array([1]), 'image/webp')
+    expect(await storage.listOwned(user)).toEqual(expect.arrayContaining(mine))
+    expect(await storage.listOwned(user)).toHaveLength(2)
+    expect(await storage.listOwned(randomUUID())).toEqual([])
+    await expect(storage.listOwned('../portfolio')).rejects.toThrow(/Not a user id/)
+  })
 })

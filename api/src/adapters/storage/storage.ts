@@ -19,6 +19,11 @@ export interface Storage {
   remove(object: StoredObject): Promise<void>
   /** The object behind one of this storage's public URLs, or null for any other URL. */
   locate(url: string): StoredObject | null
+  /**
+   * Every upload of the user's, in every bucket (their folder): for deleting an account, which must
+   * also take the uploads that no row points at (a photo uploaded and never saved with the profile).
+   */
+  listOwned(userId: string): Promise<StoredObject[]>
 }
 
 /** Supabase Storage's public path: /storage/v1/object/public/{bucket}/{path}. */

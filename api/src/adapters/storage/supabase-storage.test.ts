@@ -31,6 +31,15 @@ describe('Supabase Storage adapter (against a local fake of its HTTP API)', () =
     await storage.remove(object)
   })
 
+  it('lists every upload of a user, in both buckets, and nobody else’s', async () => {
+    const { storage } = supabaseStorage()
+    const user = randomUUID()
+    const mine = [{ bucket: 'portfolio' as const, path: newObjectPath(user, 'webp') }, { bucket: 'profile-images' as const, path: newObjectPath(user, 'webp') }]
+    for (const o of [...mine, { bucket: 'portfolio' as const, path: newObjectPath(randomUUID(), 'webp') }]) await storage.upload(o, new Uint8Array([1]), 'image/webp')
+    expect(await storage.listOwned(user)).toEqual([mine[1], mine[0]]) // bucket by bucket
+    expect(await storage.listOwned(randomUUID())).toEqual([])
+  })
+
   it('reports the provider’s refusals', async () => {
     const fake = storageFake(KEY)
     const wrongKey = createSupabaseStorage({ url: SUPABASE_URL, serviceRoleKey: 'not-the-key', fetch: fake.fetch })

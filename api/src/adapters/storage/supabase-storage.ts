@@ -1,5 +1,5 @@
 import { StorageClient } from '@supabase/storage-js'
-import { locatePublicUrl, type Storage } from './storage.ts'
+import { buckets, isObjectPath, locatePublicUrl, type Storage, type StoredObject } from './storage.ts'
 
 export interface SupabaseStorageSettings {
   url: string
@@ -34,5 +34,18 @@ export function createSupabaseStorage(settings: SupabaseStorageSettings): Storag
       if (error) throw new Error(`Supabase Storage remove from ${object.bucket} failed: ${error.message}`)
     },
     locate: (url) => locatePublicUrl(base, url),
+    async listOwned(userId) {
+      const found: StoredObject[] = []
+      const limit = 1000
+      for (const bucket of buckets) {
+        for (let offset = 0; ; offset += limit) {
+          const { data, error } = await storage.from(bucket).list(userId, { limit, offset })
+          if (error) throw new Error(`Supabase Storage list of ${bucket} failed: ${error.message}`)
+          found.push(...data.map((o) => ({ bucket, path: `${userId}/${o.name}` })).filter((o) => isObjectPath(o.path)))
+          if (data.length < limit) break
+        }
+      }
+      return found
+    },
   }
 }

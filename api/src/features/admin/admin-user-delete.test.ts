@@ -173,13 +173,21 @@ describe('DELETE /api/admin/users/:id with Stripe', () => {
     return { user, subscriptionId: row.provider_subscription_id }
   }
 
-  it('cancels the subscription at Stripe now, keyed, before the account goes', async () => {
+  it('cancels the subscription at Stripe now, keyed, before the account goes, then deletes the customer', async () => {
     const { user, subscriptionId } = await subscriber()
+    const [{ customerOf }] = await sql<{ customerOf: string }[]>`
+      select provider_customer_id as "customerOf" from public.billing_customers where user_id = ${user.id}`
+    expect(fake.account.customers.has(customerOf)).toBe(true)
     const from = fake.requests.length
     expect(await call(app, stripeAdmin, 'DELETE', `/api/admin/users/${user.id}`, undefined)).toEqual({ status: 200, body: { id: user.id } })
     const writes = fake.requests.slice(from).filter((r) => r.method !== 'GET')
-    expect(writes.map((r) => [r.method, r.path, r.status])).toEqual([['DELETE', `/v1/subscriptions/${subscriptionId}`, 200]])
+    expect(writes.map((r) => [r.method, r.path, r.status])).toEqual([
+      ['DELETE', `/v1/subscriptions/${subscriptionId}`, 200],
+      // After the commit: the customer and the cards it holds.
+      ['DELETE', `/v1/customers/${customerOf}`, 200],
+    ])
     expect(writes[0].idempotencyKey).toBe(`cancel-now:${subscriptionId}`)
+    expect(fake.account.customers.has(customerOf)).toBe(false)
     expect(fake.account.subscription(subscriptionId)).toMatchObject({ status: 'canceled', endedAt: expect.any(Number) })
     expect(await sql`select 1 from public.subscriptions where provider_subscription_id = ${subscriptionId}`).toEqual([])
   })

@@ -12,21 +12,25 @@ export const CANNOT_DELETE_SELF = 'You cannot delete your own account'
  * DELETE /api/admin/users/:id, the database half, in the caller's transaction: the live
  * subscription is ended at the provider (no charge after the account is gone), the audit entry
  * written, then the identity account deleted, which takes every row of the user's with it (see
- * public.delete_user_account). Answers the user's stored files, for the caller to remove once
- * this has committed (a rolled-back deletion must still show its images).
+ * public.delete_user_account). Answers the user's stored files and their customer id at this
+ * server's billing provider, for the caller to remove once this has committed (a rolled-back
+ * deletion must still show its images and keep its card on file).
  */
 export async function deleteUserAccount(
   tx: Tx, deps: { billing: BillingProvider; storage: Storage }, actor: Actor, userId: string,
-): Promise<StoredObject[]> {
+): Promise<{ files: StoredObject[]; customerId: string | null }> {
   if (userId === actor.id) throw new HttpError(409, CANNOT_DELETE_SELF)
   // The user's row lock: a registration or profile save under way finishes first, or waits and fails.
   const [user] = await tx<{ email: string }[]>`select email from public.users where id = ${userId} for update`
   if (!user) throw notFound('User not found')
   const files = await storedFilesOf(tx, deps.storage, userId)
+  const [customer] = await tx<{ id: string }[]>`
+    select provider_customer_id as id from public.billing_customers
+     where user_id = ${userId} and provider = ${deps.billing.mode}`
   await endLiveSubscription(tx, deps.billing, userId)
   await recordAudit(tx, actor, { action: 'user.delete', targetType: 'user', targetId: userId, notes: user.email })
   await tx`select public.delete_user_account(${userId})`
-  return files
+  return { files, customerId: customer?.id ?? null }
 }
 
 async function endLiveSubscription(tx: Tx, billing: BillingProvider, userId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../adapters/identity/password.t
 import type { AppEnv } from '../../app-env.ts'
 import { bearerToken } from '../../lib/auth.ts'
 import { clientIp } from '../../lib/client-ip.ts'
+import { nulPath } from '../../lib/nul.ts'
 import { LIMITS, RateLimitedError } from '../../lib/rate-limit.ts'
 import { API_VERSION, GoTrueError, goTrueErrorResponse, invalidCredentials, sessionObject, userObject } from './gotrue.ts'
 import {
@@ -25,10 +26,23 @@ export const issuerRoutes = new Hono<AppEnv>()
 const decoyHash = hashPassword('decoy password that matches nothing')
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(320))
+/** Whether a JSON value nests deeper than `max` (walked without recursion: the value may be very deep). */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]]
+  while (pending.length > 0) {
+    const [next, depth] = pending.pop()!
+    if (next === null || typeof next !== 'object') continue
+    if (depth >= max) return true
+    for (const child of Object.values(next)) pending.push([child, depth + 1])
+  }
+  return false
+}
+
 const signUpSchema = z.object({
   email: emailSchema,
   password: z.string().max(72 * 4),
-  data: z.record(z.string(), z.unknown()).optional(),
+  // User metadata is a few profile fields; deep nesting would overflow JSON encoding and jsonb (a 500).
+  data: z.record(z.string(), z.unknown()).refine((v) => !nestsDeeperThan(v, 8), 'is nested too deeply').optional(),
 })
 const passwordGrantSchema = z.object({ email: z.string().trim().toLowerCase().max(320), password: z.string().max(1000) })
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -47,6 +61,8 @@ async function body<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise<T> {
     const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ')
     throw new GoTrueError(400, 'validation_failed', `Invalid request: ${fields || 'body'}`)
   }
+  const nul = nulPath(parsed.data)
+  if (nul) throw new GoTrueError(400, 'validation_failed', `Invalid request: ${nul.join('.') || 'body'}`)
   return parsed.data
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AppEnv, Deps } from '../../app-env.ts'
 import { asAnon } from '../../db/roles.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
+import { inBackground } from '../../lib/background.ts'
 import { validate } from '../../lib/validate.ts'
 import { findStylistProfile, insertProfileView } from './profile.sql.ts'
 
@@ -36,11 +37,11 @@ export const profileRoutes = new Hono<AppEnv>()
 
 /** Fire and forget: a failed analytics insert is logged and never reaches the visitor. */
 function recordProfileView(deps: Deps, stylistId: number, requestId: string): void {
-  asAnon(deps.sql, (tx) => insertProfileView(tx, stylistId)).catch((error: unknown) => {
+  inBackground(asAnon(deps.sql, (tx) => insertProfileView(tx, stylistId)).catch((error: unknown) => {
     deps.logger.warn('Could not record a profile view', {
       requestId,
       stylistId,
       error: error instanceof Error ? error.message : String(error),
     })
-  })
+  }))
 }

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { searchQuerySchema, type SearchQuery, type SearchResponse } from '@marketplace/domain/contract/stylists.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { asAnon } from '../../db/roles.ts'
+import { limitPerIp } from '../../lib/rate-limit-middleware.ts'
+import { inBackground } from '../../lib/background.ts'
 import { validate } from '../../lib/validate.ts'
 import { toCard } from './card.ts'
 import { featuredStylists, insertSearchEvent, listSpecialties } from './discovery.sql.ts'
@@ -16,7 +18,7 @@ export const unknownPlaceMessage = (location: string) =>
  * anon role so row-level security shows listed stylists only.
  */
 export const searchRoutes = new Hono<AppEnv>()
-  .get('/stylists/search', validate('query', searchQuerySchema), async (c) => {
+  .get('/stylists/search', limitPerIp('searchPerIp'), validate('query', searchQuerySchema), async (c) => {
     const { sql, logger } = c.get('deps')
     const q = c.req.valid('query') as SearchQuery
     const body = await asAnon(sql, async (tx): Promise<SearchResponse> => {
@@ -32,9 +34,9 @@ export const searchRoutes = new Hono<AppEnv>()
     })
     // Recorded after the response is built and not awaited: analytics never slows or fails a search.
     const term = q.service ?? q.location ?? null
-    asAnon(sql, (tx) => insertSearchEvent(tx, term, { location: q.location ?? null, service: q.service ?? null, total: body.total })).catch(
+    inBackground(asAnon(sql, (tx) => insertSearchEvent(tx, term, { location: q.location ?? null, service: q.service ?? null, total: body.total })).catch(
       (error: unknown) => logger.error('Could not record a search event', { error: String(error) }),
-    )
+    ))
     return c.json(body, 200)
   })
   .get('/stylists/featured', async (c) => {

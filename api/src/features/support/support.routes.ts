@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { supportMessageSchema } from '@marketplace/domain/contract/support.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { asAnon } from '../../db/roles.ts'
+import { limitPerIp } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
 import { insertSupportMessage } from './support.sql.ts'
 
@@ -11,6 +12,7 @@ import { insertSupportMessage } from './support.sql.ts'
  */
 export const supportRoutes = new Hono<AppEnv>().post(
   '/support/messages',
+  limitPerIp('supportPerIp'),
   validate('json', supportMessageSchema),
   async (c) => {
     const { sql } = c.get('deps')

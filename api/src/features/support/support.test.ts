@@ -34,7 +34,7 @@ describe('POST /api/support/messages', () => {
 
   it('refuses a body that is not JSON', async () => {
     const res = await app.request('/api/support/messages', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' })
-    expect(res.status).toBe(400)
-    expect(((await res.json()) as { message: string }).message).toMatch(/Invalid json/)
+    expect(res.status).toBe(415)
+    expect(((await res.json()) as { message: string }).message).toMatch(/as JSON/)
   })
 })

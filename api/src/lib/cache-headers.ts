@@ -1,0 +1,68 @@
+import type { MiddlewareHandler } from 'hono'
+
+/**
+ * The public reads a CDN may keep, by path, with how long. Search results and profiles change
+ * when a stylist edits or a subscription lapses, so a minute; the directory's counts and the
+ * featured list move slowly; the specialties catalogue hardly ever. stale-while-revalidate lets
+ * the CDN answer at once while it fetches a fresh copy.
+ */
+const PUBLIC_READS: [RegExp, string][] = [
+  [/^\/api\/stylists\/search$/, 'public, max-age=60, stale-while-revalidate=300'],
+  [/^\/api\/stylists\/[0-9]+$/, 'public, max-age=60, stale-while-revalidate=300'],
+  [/^\/api\/stylists\/featured$/, 'public, max-age=300, stale-while-revalidate=3600'],
+  [/^\/api\/directory\/states(\/[^/]+\/cities(\/[^/]+\/stylists)?)?$/, 'public, max-age=300, stale-while-revalidate=3600'],
+  [/^\/api\/specialties$/, 'public, max-age=3600, stale-while-revalidate=86400'],
+]
+export const NOT_CACHEABLE = 'private, no-store'
+
+/** The Cache-Control of a public read at this path, or null for every other path. */
+export function publicCacheControl(path: string): string | null {
+  return PUBLIC_READS.find(([pattern]) => pattern.test(path))?.[1] ?? null
+}
+
+/** A weak validator from the body's SHA-256 (Web Crypto: the same code under Node and Deno). */
+export async function weakEtag(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body))
+  return `W/"${btoa(String.fromCharCode(...digest.subarray(0, 16))).replace(/=+$/, '')}"`
+}
+
+/** True when an If-None-Match header names this validator (or is `*`); weak comparison. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
+}
+
+/**
+ * Caching rules for /api and /auth/v1 (DESIGN.md: public reads behind a CDN). A successful GET of
+ * a public read, asked without credentials, gets its Cache-Control and an ETag, and a 304 when
+ * the client already holds that version. Everything else is `private, no-store`: any request
+ * carrying Authorization (its answer may be personal, and must never be stored for others),
+ * any response setting a cookie, errors, writes and every non-public endpoint.
+ *
+ * No `Vary: Authorization` on public reads: their bodies do not depend on who asks (they run as
+ * the anon role), and a CDN that honours Vary would otherwise split or skip its cache.
+ */
+export function cacheHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    const path = c.req.path
+    if (!path.startsWith('/api/') && !path.startsWith('/auth/v1/')) return next()
+    await next()
+    const cacheControl = publicCacheControl(path)
+    const isPublic = cacheControl !== null && (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      c.res.status === 200 && !c.req.header('authorization') && !c.res.headers.has('set-cookie')
+    if (!isPublic) {
+      c.res.headers.set('Cache-Control', NOT_CACHEABLE)
+      return
+    }
+    const etag = await weakEtag(await c.res.clone().arrayBuffer())
+    if (etagMatches(c.req.header('if-none-match'), etag)) {
+      // 304 keeps the headers a cache needs to refresh its copy (RFC 9110, 15.4.5), without a body
+      // (Hono carries the earlier response's headers over; those describing the body go).
+      c.res = new Response(null, { status: 304 })
+      for (const name of ['content-type', 'content-length']) c.res.headers.delete(name)
+    }
+    c.res.headers.set('Cache-Control', cacheControl)
+    c.res.headers.set('ETag', etag)
+  }
+}

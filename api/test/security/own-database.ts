@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { connect, type Sql } from '../../src/db/client.ts'
+import { migrate } from '../../src/db/migrate.ts'
+import { loadGazetteer } from '../../src/db/seed/gazetteer.ts'
+import { testDatabase } from '../database.ts'
+
+/**
+ * A database no other test file writes to while this file runs, for tests that compare whole
+ * tables before and after a request. PGlite runs one file at a time, so its test database is
+ * already that; on PostgreSQL (two files at a time) this is a fresh database on the same server,
+ * migrated and given the gazetteer like the run's own, dropped afterwards.
+ */
+export function ownDatabase(): { sql: () => Sql } {
+  if (inject('databaseKind') === 'pglite') {
+    const sql = testDatabase()
+    return { sql: () => sql }
+  }
+  const server = new URL(inject('databaseUrl'))
+  const name = `marketplace_own_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+  const admin = connect(server.toString(), { max: 1 })
+  let sql: Sql | undefined
+  beforeAll(async () => {
+    await admin.unsafe(`create database ${name}`)
+    const url = new URL(server)
+    url.pathname = `/${name}`
+    sql = connect(url.toString(), { max: 1 })
+    await migrate(sql)
+    await loadGazetteer(sql)
+  })
+  afterAll(async () => {
+    await sql?.end({ timeout: 5 })
+    await admin.unsafe(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  })
+  return {
+    sql: () => {
+      if (!sql) throw new Error('ownDatabase: used before beforeAll ran')
+      return sql
+    },
+  }
+}

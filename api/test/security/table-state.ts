@@ -1,0 +1,28 @@
+import type { Sql } from '../../src/db/client.ts'
+
+/**
+ * Tables a request may write after its answer is sent, without awaiting it (profile views and
+ * search events): their changes may land during the next request, so they are left out.
+ */
+const WRITTEN_IN_BACKGROUND = ['public.analytics_events']
+
+/**
+ * A fingerprint of every table of the app's data (public and auth): per table its row count and
+ * the newest row version (max xmin), so inserts, deletes and updates all change it.
+ */
+export async function tableState(sql: Sql): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }[]>`
+    select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+    where table_schema in ('public', 'auth') and table_type = 'BASE TABLE' order by 1`
+  const parts = tables
+    .map((t) => t.name)
+    .filter((name) => !WRITTEN_IN_BACKGROUND.includes(name))
+    .map((name) => `select '${name}' as name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as state from ${name}`)
+  const rows = await sql.unsafe<{ name: string; state: string }[]>(parts.join(' union all '))
+  return Object.fromEntries(rows.map((r) => [r.name, r.state]))
+}
+
+/** The tables whose fingerprint differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name])
+}
