@@ -7,9 +7,16 @@ export type Tx = postgres.TransactionSql
  * Opens the one kind of database handle the app uses: postgres.js, whether the server behind it
  * is PostgreSQL/Supabase or PGlite served over the wire protocol (see embedded.ts).
  */
-export function connect(url: string, options: { max?: number } = {}): Sql {
+export function connect(url: string, options: { max?: number; prepare?: boolean } = {}): Sql {
   return postgres(url, {
     max: options.max ?? 10,
+    // Off behind a transaction pooler (Supavisor on 6543), which cannot keep prepared statements.
+    prepare: options.prepare ?? true,
+    // A server that does not accept the connection within 5 s counts as down (503), not as slow.
+    connect_timeout: 5,
+    // After failed connects postgres.js waits before the next attempt, by default up to 20 s (3^n
+    // / 100 s): queries would hang that long after the database is back. At most 1 s instead.
+    backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
     // PostGIS and pg_trgm live in `extensions`, as on Supabase. PGlite ignores start-up
     // parameters; embedded.ts sets its (single, shared) session's search_path instead.
     connection: { search_path: 'public, extensions', TimeZone: 'UTC' },

@@ -8,7 +8,15 @@ export interface MigrationResult {
   bootstrapped: boolean
   applied: string[]
   skipped: number
+  /**
+   * Applied migrations whose file no longer reads as it did when this runner applied it: an edit
+   * that will never run here. Migrations are forward-only; a change is a new file.
+   */
+  edited: string[]
 }
+
+/** Thrown before anything is applied when a pending migration is older than one already applied. */
+export class OutOfOrderMigrationError extends Error {}
 
 /** A database that is a Supabase project already has the roles, `auth` and its functions. */
 async function isSupabase(sql: Sql): Promise<boolean> {
@@ -37,12 +45,24 @@ export async function migrate(sql: Sql, dir = supabaseDir): Promise<MigrationRes
   })
 
   const files = (await readdir(join(dir, 'migrations'))).filter((f) => /^\d{14}_.+\.sql$/.test(f)).sort()
+  const recorded = new Map((await sql<{ version: string; statements: string[] | null }[]>`
+    select version, statements from supabase_migrations.schema_migrations`).map((r) => [r.version, r.statements]))
+  // Forward-only: a new migration older than the newest applied one would run after it here but
+  // before it on a fresh database (the Supabase CLI refuses the same without --include-all).
+  const newest = [...recorded.keys()].sort().at(-1) ?? ''
+  const late = files.filter((f) => !recorded.has(f.slice(0, 14)) && f.slice(0, 14) < newest)
+  if (late.length > 0)
+    throw new OutOfOrderMigrationError(`Migrations older than the newest applied one (${newest}): ${late.join(', ')}. Give them a new timestamp.`)
+  const edited: string[] = []
   const applied: string[] = []
   let skipped = 0
   for (const file of files) {
     const version = file.slice(0, 14)
     const name = file.slice(15, -4)
     const body = await readFile(join(dir, 'migrations', file), 'utf8')
+    // This runner records a file as one statement; the Supabase CLI splits it (not compared).
+    const statements = recorded.get(version)
+    if (statements?.length === 1 && statements[0] !== body) edited.push(file)
     const done = await sql.begin(async (tx) => {
       // Serialises concurrent runners; the loser sees the row and skips.
       await tx`select pg_advisory_xact_lock(hashtext('supabase_migrations'))`
@@ -57,5 +77,5 @@ export async function migrate(sql: Sql, dir = supabaseDir): Promise<MigrationRes
     if (done) applied.push(file)
     else skipped++
   }
-  return { bootstrapped, applied, skipped }
+  return { bootstrapped, applied, skipped, edited }
 }

@@ -12,7 +12,7 @@ export interface OpenDatabase {
 /** DATABASE_URL when set; otherwise PGlite + PostGIS persisted under DATA_DIR/pg. */
 export async function openDatabase(env: Env): Promise<OpenDatabase> {
   if (env.DATABASE_URL) {
-    const sql = connect(env.DATABASE_URL)
+    const sql = connect(env.DATABASE_URL, { max: env.DB_POOL_SIZE })
     return { sql, embedded: false, close: () => sql.end({ timeout: 5 }) }
   }
   const db = await startEmbeddedDatabase(join(env.DATA_DIR, 'pg'))
