@@ -1,7 +1,8 @@
 // Supabase Edge Function entry (Deno): the same Hono app as the Node server, on the project's
-// database. Supabase routes /functions/v1/api/* here; the app's routes live under /api.
-// Deno resolves bare package names through ./deno.json. Verified under Deno by the production-path
-// issue's tests; the Node server (api/src/server.ts) is what runs locally.
+// database. The function is named `api`, and Supabase hands it requests with the function name as
+// the first path segment (https://<ref>.supabase.co/functions/v1/api/stylists/search arrives as
+// /api/stylists/search), which is exactly where the app's routes live: no base path is needed.
+// Deno resolves bare package names through ./deno.json. Run under Deno by `npm run test:edge`.
 import { createBilling } from '../../../api/src/adapters/billing/create-billing.ts'
 import { createIdentity } from '../../../api/src/adapters/identity/identity.ts'
 import { createSupabaseStorage } from '../../../api/src/adapters/storage/supabase-storage.ts'
@@ -15,9 +16,15 @@ declare const Deno: {
   serve(handler: (request: Request) => Response | Promise<Response>): unknown
 }
 
-const env = loadEnv({ ...Deno.env.toObject(), DATABASE_URL: Deno.env.get('SUPABASE_DB_URL') ?? Deno.env.get('DATABASE_URL') })
-// Edge workers are short-lived: a small pool per worker.
-const sql = connect(env.DATABASE_URL ?? '', { max: 3 })
+// Supabase sets SUPABASE_DB_URL (a direct connection) for every function; a DATABASE_URL secret,
+// e.g. Supavisor's transaction pooler on port 6543, takes precedence (docs/deploy.md, "Scaling").
+const source = Deno.env.toObject()
+const env = loadEnv({ NODE_ENV: 'production', ...source, DATABASE_URL: source.DATABASE_URL || source.SUPABASE_DB_URL })
+if (!env.DATABASE_URL) throw new Error('SUPABASE_DB_URL or DATABASE_URL is required')
+// Edge workers are short-lived and many: a small pool per worker. Supavisor's transaction mode
+// cannot keep a session's prepared statements, so they are off there.
+const pooled = new URL(env.DATABASE_URL).port === '6543'
+const sql = connect(env.DATABASE_URL, { max: 3, prepare: !pooled })
 // On Supabase the project's own Auth issues tokens (SUPABASE_URL and SUPABASE_ANON_KEY are set for
 // every Edge Function); the embedded issuer is never served here.
 // Images go to the project's Storage buckets (Supabase sets SUPABASE_SERVICE_ROLE_KEY for every Edge
@@ -25,6 +32,21 @@ const sql = connect(env.DATABASE_URL ?? '', { max: 3 })
 // load, so uploads answer 503 from this entry and are served by the Node server.
 if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required')
 const storage = createSupabaseStorage({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY })
-const app = createApp({ sql, env, logger: createLogger(env.LOG_LEVEL), identity: createIdentity(env), ...createBilling(env), storage })
+const app = createApp({
+  sql, env, logger: createLogger(env.LOG_LEVEL), identity: createIdentity(env), ...createBilling(env), storage,
+  // Supabase's gateway sets X-Forwarded-For: abuse limits key on the caller, not the gateway.
+  trustForwardedFor: true,
+})
 
-Deno.serve(app.fetch)
+// The sitemaps and robots.txt live at the site's root, which never reaches a function: the CDN
+// forwards /robots.txt to .../functions/v1/api/robots.txt (docs/deploy.md), and here it is
+// handed to the app at the path it serves it on.
+const SITE_ROOT_FILES = /^\/api(\/(?:robots\.txt|sitemap\.xml|sitemaps\/[^/]+\.xml))$/
+
+Deno.serve((request) => {
+  const url = new URL(request.url)
+  const rootFile = SITE_ROOT_FILES.exec(url.pathname)
+  if (!rootFile) return app.fetch(request)
+  url.pathname = rootFile[1]
+  return app.fetch(new Request(url, request))
+})
