@@ -39,6 +39,8 @@ export function singlePageApp(distDir = webDistDir): MiddlewareHandler<AppEnv> {
   const indexHtml = readFileSync(indexPath, 'utf8')
   const files = serveStatic({
     root: distDir,
+    // The build writes .br and .gz twins of its scripts and styles (web/vite.config.ts).
+    precompressed: true,
     onFound: (path, c) => {
       c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
     },

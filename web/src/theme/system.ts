@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defineConfig } from '@chakra-ui/react'
+import { chakraThemeConfig } from './chakra-theme'
 
 // Light mode only for now: every semantic token below has a single value.
 const config = defineConfig({
@@ -81,7 +82,16 @@ const config = defineConfig({
           DEFAULT: { value: '{colors.plum.950}' },
           muted: { value: '#5e4a59' },
           heading: { value: '{colors.plum.900}' },
+          // Chakra's status text colours (red.500, green.600, ...) are under 4.5:1 on white and cream.
+          error: { value: '{colors.red.700}' },
+          warning: { value: '{colors.orange.700}' },
+          success: { value: '{colors.green.700}' },
+          info: { value: '{colors.blue.700}' },
         },
+        // Solid badges and buttons carry white text: these shades keep it at AA (4.5:1 or more).
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
         bg: {
           warm: { value: '{colors.cream.100}' },
           accent: { value: '{colors.brand.50}' },
@@ -94,4 +104,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(chakraThemeConfig, config)

@@ -4,6 +4,7 @@ import { BadgeCheck, MapPin, Phone } from 'lucide-react'
 import type { StylistCard as StylistCardData } from '@marketplace/domain/contract/stylists.ts'
 import { formatPhone } from '@marketplace/domain/phone.ts'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
+import { responsiveImage } from '@/lib/responsive-image'
 import { RatingStars } from './rating-stars'
 
 const FALLBACK_NAME = 'Independent Stylist'
@@ -29,13 +30,14 @@ export function StylistCard({ stylist }: StylistCardProps) {
 
   return (
     <Card.Root as="article" overflow="hidden" height="full" variant="outline" data-testid="stylist-card">
-      <Box position="relative" bg="plum.100" aspectRatio={4 / 3}>
+      <Box position="relative" bg="plum.100" aspectRatio={4 / 3} overflow="hidden">
         {image ? (
           <Image
-            src={image}
+            // The card is a third of the page on wide screens, half on tablets, all of a phone.
+            {...responsiveImage(image, '(min-width: 80em) 370px, (min-width: 30em) 50vw, 100vw', 960)}
             alt={`Photo of ${name}`}
-            width={400}
-            height={300}
+            htmlWidth={400}
+            htmlHeight={300}
             loading="lazy"
             decoding="async"
             objectFit="cover"

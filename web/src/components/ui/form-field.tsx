@@ -12,7 +12,10 @@ type FormFieldProps = {
   children: ReactNode
 }
 
-/** Label, control and error text wired together (ids, aria-invalid, aria-describedby). */
+/**
+ * Label, control and error text wired together: the control gets aria-invalid and
+ * aria-errormessage pointing at the error, and the error is an alert so it is read out as it appears.
+ */
 export function FormField({ label, id, error, helperText, required, children }: FormFieldProps) {
   return (
     <Field.Root id={id} invalid={Boolean(error)} required={required}>
@@ -22,7 +25,7 @@ export function FormField({ label, id, error, helperText, required, children }: 
       </Field.Label>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText role="alert">{error}</Field.ErrorText>
     </Field.Root>
   )
 }

@@ -8,7 +8,7 @@ import { BrandLogo } from './brand-logo'
 import { NavLink } from './nav-link'
 import { primaryNavItems } from './nav-items'
 
-/** The header's links for screens narrower than the md breakpoint. */
+/** The header's links for screens narrower than the lg breakpoint (phones and tablets). */
 export function MobileNavDrawer() {
   const [open, setOpen] = useState(false)
   const auth = useAuth()

@@ -11,8 +11,11 @@ export function RootLayout() {
         Skip to content
       </SkipNavLink>
       <SiteHeader />
-      {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
-      <Box as="main" id="main" tabIndex={-1} flex="1" _focusVisible={{ outline: 'none' }}>
+      {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. A flex
+          column, so a page with a tinted background can grow (flex="1") down to the footer. */}
+      {/* At least a screen tall: while a page's lazy chunk loads, main is empty, and the footer
+          must already sit below the fold or the page arriving would shift it (CLS). */}
+      <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" display="flex" flexDirection="column" _focusVisible={{ outline: 'none' }}>
         <Outlet />
       </Box>
       <SiteFooter />

@@ -19,8 +19,9 @@ export function SiteHeader() {
     >
       <Container maxW="7xl" h="16" display="flex" alignItems="center" justifyContent="space-between" gap="6">
         <BrandLogo />
-        <Box as="nav" aria-label="Main" hideBelow="md" flex="1" display="flex" alignItems="center">
-          <HStack as="ul" listStyle="none" gap={{ md: '4', lg: '7' }} flex="1" justify="center">
+        {/* From lg: at tablet width the four links and two buttons would touch; the menu serves there. */}
+        <Box as="nav" aria-label="Main" hideBelow="lg" flex="1" display="flex" alignItems="center">
+          <HStack as="ul" listStyle="none" gap="7" flex="1" justify="center">
             {primaryNavItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} fontSize="sm" whiteSpace="nowrap">
@@ -31,7 +32,7 @@ export function SiteHeader() {
           </HStack>
           <AuthActions layout="bar" />
         </Box>
-        <Box hideFrom="md">
+        <Box hideFrom="lg">
           <MobileNavDrawer />
         </Box>
       </Container>

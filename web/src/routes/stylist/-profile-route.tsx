@@ -3,19 +3,13 @@ import { redirect } from '@tanstack/react-router'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
 import { useAuth } from '@/features/auth/auth-context'
 import { stylistProfileQueryOptions } from '@/features/profile/api/get-stylist-profile'
-import { ProfileLoadError } from '@/features/profile/components/profile-load-error'
 import { ProfilePage } from '@/features/profile/components/profile-page'
-import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton'
 import { parseStylistId } from '@/features/profile/profile-format'
 
 // Shared by the two profile routes (/stylist/$id and /stylist/$id/$slug).
 
-/** Loading and failure screens of both profile routes. */
-export const profileRouteScreens = {
-  pendingComponent: ProfileSkeleton,
-  pendingMs: 200,
-  errorComponent: ProfileLoadError,
-}
+// Both route files name their loading and failure screens (ProfileSkeleton, ProfileLoadError)
+// inline: the router plugin can only move what a route names itself into the route's lazy chunk.
 
 /** The profile of the loaded stylist, for whoever is looking (signed in or not). */
 export function ProfileForViewer({ id }: { id: number }) {

@@ -19,7 +19,7 @@ export function AdminPage({ tab, onTabChange, panels }: AdminPageProps) {
     tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }, [tab])
   return (
-    <Box bg="bg.warm" minH="full" py={{ base: '6', md: '10' }}>
+    <Box bg="bg.warm" flex="1" py={{ base: '6', md: '10' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Stack gap={{ base: '5', md: '8' }}>
           <Stack gap="1">

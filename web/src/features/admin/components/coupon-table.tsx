@@ -15,7 +15,7 @@ type CouponTableProps = {
 /** Code, Name, Type, Value, Usage, Valid Until, the active switch, Edit and Delete (spec section 2). */
 export function CouponTable({ coupons, onEdit, onDelete }: CouponTableProps) {
   return (
-    <AdminTable caption="Discount codes" minW="940px">
+    <AdminTable caption="Every discount code" minW="940px">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Code</Table.ColumnHeader>

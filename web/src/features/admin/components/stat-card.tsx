@@ -1,4 +1,4 @@
-import { HStack, Icon, Skeleton, Stat } from '@chakra-ui/react'
+import { Icon, Skeleton, Stat } from '@chakra-ui/react'
 import type { LucideIcon } from 'lucide-react'
 
 type StatCardProps = { label: string; value: string; icon?: LucideIcon; palette?: string }
@@ -7,10 +7,9 @@ type StatCardProps = { label: string; value: string; icon?: LucideIcon; palette?
 export function StatCard({ label, value, icon, palette = 'brand' }: StatCardProps) {
   return (
     <Stat.Root borderWidth="1px" rounded="lg" bg="bg" p={{ base: '3', md: '5' }} gap={{ base: '1', md: '2' }}>
-      <HStack justify="space-between" align="start" gap="3">
-        <Stat.Label color="fg.muted" fontWeight="medium" fontSize={{ base: 'xs', md: 'sm' }}>
-          {label}
-        </Stat.Label>
+      {/* The icon sits inside the <dt>: a <dl> may hold only dt/dd (or div groups of both). */}
+      <Stat.Label color="fg.muted" fontWeight="medium" fontSize={{ base: 'xs', md: 'sm' }} display="flex" justifyContent="space-between" alignItems="start" gap="3">
+        {label}
         {icon && (
           <Icon
             as={icon}
@@ -24,7 +23,7 @@ export function StatCard({ label, value, icon, palette = 'brand' }: StatCardProp
             flexShrink={0}
           />
         )}
-      </HStack>
+      </Stat.Label>
       <Stat.ValueText fontSize={{ base: 'xl', md: '3xl' }} color="fg.heading" fontVariantNumeric="tabular-nums">
         {value}
       </Stat.ValueText>

@@ -17,7 +17,7 @@ type AuthCardProps = {
 export function AuthCard({ title, description, children, alternative, footer }: AuthCardProps) {
   usePageTitle(title)
   return (
-    <Box bg="bg.warm" py={{ base: '6', md: '16' }} px={{ base: '0', sm: '4' }}>
+    <Box bg="bg.warm" flex="1" py={{ base: '6', md: '16' }} px={{ base: '0', sm: '4' }}>
       <Container maxW="md" px={{ base: '4', sm: '0' }}>
         <Card.Root variant="elevated" size={{ base: 'md', md: 'lg' }}>
           <Card.Header textAlign="center" gap="2">

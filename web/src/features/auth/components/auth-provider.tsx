@@ -1,11 +1,11 @@
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { currentUserQueryKey, currentUserQueryOptions } from '@/features/auth/api/get-current-user'
 import { recordSignIn } from '@/features/auth/api/record-sign-in'
 import { AuthContext } from '@/features/auth/auth-context'
 import { deriveAuthState } from '@/features/auth/auth-state'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, identityNeededNow, onSupabaseStart } from '@/lib/supabase'
 
 /**
  * Follows the identity client's session (persisted in localStorage, refreshed on its own) and
@@ -14,7 +14,8 @@ import { getSupabase } from '@/lib/supabase'
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   // undefined: not known yet; null: signed out.
-  const [session, setSession] = useState<Session | null | undefined>(undefined)
+  // A browser with no sign-in trace is signed out from the start (lib/session-hint.ts).
+  const [session, setSession] = useState<Session | null | undefined>(() => (identityNeededNow() ? undefined : null))
   const lastUserId = useRef<string | null | undefined>(undefined)
 
   useEffect(() => {
@@ -43,24 +44,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     }
 
-    getSupabase().then(
-      (supabase) => {
-        if (cancelled) return
-        const { data } = supabase.auth.onAuthStateChange((event, next) => {
-          // Deferred: the client notifies while holding its session lock, and the work above
-          // makes requests that ask it for the session again.
-          setTimeout(() => handle(event, next), 0)
-        })
-        unsubscribe = () => data.subscription.unsubscribe()
-      },
-      (error: unknown) => {
+    function follow(supabase: SupabaseClient) {
+      if (cancelled) return
+      const { data } = supabase.auth.onAuthStateChange((event, next) => {
+        // Deferred: the client notifies while holding its session lock, and the work above
+        // makes requests that ask it for the session again.
+        setTimeout(() => handle(event, next), 0)
+      })
+      unsubscribe = () => data.subscription.unsubscribe()
+    }
+
+    let stopWaiting = () => {}
+    if (identityNeededNow()) {
+      getSupabase().then(follow, (error: unknown) => {
         // Without the identity client nobody can be signed in; the public pages still work.
         console.error('Could not start the identity client:', error)
         if (!cancelled) setSession(null)
-      },
-    )
+      })
+    } else {
+      // Nobody signed in here: the client (and its chunk) starts when someone signs in or up.
+      stopWaiting = onSupabaseStart(follow)
+    }
     return () => {
       cancelled = true
+      stopWaiting()
       unsubscribe()
     }
   }, [queryClient])

@@ -1,6 +1,7 @@
 import { Avatar, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
 import type { Viewer } from '@/features/auth/auth-state'
 import { userDisplayName, userInitial } from '@/features/auth/user-display'
+import { responsiveImage } from '@/lib/responsive-image'
 
 type UserSummaryProps = {
   user: Viewer
@@ -16,7 +17,7 @@ export function UserSummary({ user, layout = 'drawer' }: UserSummaryProps) {
     <HStack gap={bar ? '2' : '3'} minW="0" title={name} data-testid="user-summary">
       <Avatar.Root size={bar ? 'sm' : 'md'} colorPalette="brand" flexShrink={0} aria-hidden="true">
         <Avatar.Fallback>{userInitial(user)}</Avatar.Fallback>
-        {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" />}
+        {user.profileImageUrl && <Avatar.Image {...responsiveImage(user.profileImageUrl, '40px', 160)} alt="" />}
       </Avatar.Root>
       {bar ? (
         <>

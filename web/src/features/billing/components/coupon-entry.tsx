@@ -62,7 +62,7 @@ export function CouponEntryField({ entry, error, checking, onOpenChange, onCodeC
               </Button>
             )}
           </HStack>
-          <Field.ErrorText>{error}</Field.ErrorText>
+          <Field.ErrorText role="alert">{error}</Field.ErrorText>
           {applied && (
             <HStack gap="1.5" color="green.700" fontSize="sm" role="status">
               <CircleCheck size={16} aria-hidden />

@@ -59,7 +59,7 @@ export function RegistrationPage({ userId }: { userId: string }) {
   }
 
   return (
-    <Box bg="bg.warm" py={{ base: '6', md: '14' }} minH="full">
+    <Box bg="bg.warm" py={{ base: '6', md: '14' }} flex="1">
       <Container maxW="2xl" px={{ base: '4', md: '6' }}>
         <Stack gap={{ base: '5', md: '6' }}>
           <Stack gap="2" textAlign={{ base: 'start', sm: 'center' }}>

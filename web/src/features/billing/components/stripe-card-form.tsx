@@ -98,7 +98,7 @@ function StripeCardFields({ submitLabel, onSaved, onCancel, unavailable }: CardF
               }}
             />
           </Box>
-          <Field.ErrorText>{entryError}</Field.ErrorText>
+          <Field.ErrorText role="alert">{entryError}</Field.ErrorText>
         </Field.Root>
         <CardFormActions
           submitLabel={submitLabel}

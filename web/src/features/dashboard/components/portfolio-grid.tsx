@@ -32,7 +32,8 @@ function PortfolioTile({ stylistId, item, position }: { stylistId: number; item:
   return (
     <Box as="li" borderWidth="1px" rounded="lg" overflow="hidden" bg="bg" data-testid="portfolio-item">
       <AspectRatio ratio={1}>
-        <Image src={item.imageUrl} alt={item.caption || `Portfolio image ${position}`} objectFit="cover" loading="lazy" />
+        {/* Not the bare caption: it is printed just below, and the same words twice read as noise. */}
+        <Image src={item.imageUrl} alt={item.caption ? `Photo ${position}: ${item.caption}` : `Portfolio image ${position}`} objectFit="cover" loading="lazy" />
       </AspectRatio>
       <HStack justify="space-between" gap="1" ps="3" pe="1" py="1.5">
         <Text fontSize="sm" color={item.caption ? 'fg' : 'fg.muted'} truncate title={item.caption ?? undefined}>

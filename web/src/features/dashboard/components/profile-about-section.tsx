@@ -36,7 +36,7 @@ export function ProfileAboutSection({ form }: { form: ProfileFormBinding }) {
           placeholder="Your experience, the styles you love and what a visit with you is like (at least 100 characters)."
         />
         <Field.HelperText data-testid="bio-counter">{bioCounter(values.bio)}</Field.HelperText>
-        <Field.ErrorText>{errors.bio}</Field.ErrorText>
+        <Field.ErrorText role="alert">{errors.bio}</Field.ErrorText>
       </Field.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField id={profileControlId('gender')} label="Gender" error={errors.gender} helperText="Clients can filter stylists by gender.">

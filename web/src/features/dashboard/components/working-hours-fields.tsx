@@ -28,100 +28,101 @@ export function WorkingHoursFields({ form }: { form: ProfileFormBinding }) {
         {values.week.map((day, dayIndex) => {
           const dayName = weekdayNames[day.dayOfWeek]
           return (
-            <Grid
-              as="li"
-              key={day.dayOfWeek}
-              role="group"
-              aria-label={dayName}
-              templateColumns={{ base: '1fr auto', md: '8rem 7rem 1fr' }}
-              gap={{ base: '2', md: '4' }}
-              alignItems="start"
-              px={{ base: '3', md: '4' }}
-              py="3"
-              borderTopWidth={dayIndex === 0 ? '0' : '1px'}
-            >
-              <Text fontWeight="medium" pt="2">
-                {dayName}
-              </Text>
-              <Switch.Root
-                size="sm"
-                colorPalette="brand"
-                checked={day.open}
-                onCheckedChange={(e) => updateDay(dayIndex, { open: e.checked })}
-                pt="2"
-                justifySelf={{ base: 'end', md: 'start' }}
+            // A named group inside the list item: ARIA allows no other role on an <li> in a list.
+            <li key={day.dayOfWeek}>
+              <Grid
+                role="group"
+                aria-label={dayName}
+                templateColumns={{ base: '1fr auto', md: '8rem 7rem 1fr' }}
+                gap={{ base: '2', md: '4' }}
+                alignItems="start"
+                px={{ base: '3', md: '4' }}
+                py="3"
+                borderTopWidth={dayIndex === 0 ? '0' : '1px'}
               >
-                <Switch.HiddenInput aria-label={`Open on ${dayName}`} />
-                <Switch.Control />
-                <Switch.Label fontWeight="normal" minW="12">
-                  {day.open ? 'Open' : 'Closed'}
-                </Switch.Label>
-              </Switch.Root>
-              <Stack gap="2" gridColumn={{ base: '1 / -1', md: 'auto' }} hidden={!day.open}>
-                {day.spans.map((span, spanIndex) => {
-                  const error = errors[spanErrorKey(dayIndex, spanIndex)]
-                  const idBase = profileControlId(spanErrorKey(dayIndex, spanIndex))
-                  return (
-                    <Field.Root key={spanIndex} invalid={Boolean(error)}>
-                      <Grid
-                        templateColumns={{ base: 'minmax(0, 1fr) auto minmax(0, 1fr) 1.5rem', md: '8.5rem auto 8.5rem 2rem' }}
-                        gap="2"
-                        alignItems="center"
-                        w={{ base: 'full', md: 'auto' }}
-                      >
-                        <Input
-                          id={idBase}
-                          type="time"
-                          size="sm"
-                          px="2"
-                          css={narrowTimeInput}
-                          value={span.opensAt}
-                          aria-label={`${dayName} opens at`}
-                          aria-invalid={Boolean(error) || undefined}
-                          onChange={(e) => updateSpan(dayIndex, spanIndex, { opensAt: e.target.value })}
-                        />
-                        <Text as="span" color="fg.muted" aria-hidden>
-                          to
-                        </Text>
-                        <Input
-                          type="time"
-                          size="sm"
-                          px="2"
-                          css={narrowTimeInput}
-                          value={span.closesAt}
-                          aria-label={`${dayName} closes at`}
-                          aria-invalid={Boolean(error) || undefined}
-                          onChange={(e) => updateSpan(dayIndex, spanIndex, { closesAt: e.target.value })}
-                        />
-                        {spanIndex > 0 && (
-                          <IconButton
-                            aria-label={`Remove ${dayName} hours ${spanIndex + 1}`}
-                            size="xs"
-                            variant="ghost"
-                            onClick={() => updateDay(dayIndex, { spans: day.spans.filter((_, i) => i !== spanIndex) })}
-                          >
-                            <X />
-                          </IconButton>
-                        )}
-                      </Grid>
-                      <Field.ErrorText>{error}</Field.ErrorText>
-                    </Field.Root>
-                  )
-                })}
-                {day.spans.length < MAX_SPANS_PER_DAY && (
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="brand"
-                    alignSelf="start"
-                    aria-label={`Add hours on ${dayName}`}
-                    onClick={() => updateDay(dayIndex, { spans: [...day.spans, nextSpan(day.spans)] })}
-                  >
-                    <Plus /> Add hours
-                  </Button>
-                )}
-              </Stack>
-            </Grid>
+                <Text fontWeight="medium" pt="2">
+                  {dayName}
+                </Text>
+                <Switch.Root
+                  size="sm"
+                  colorPalette="brand"
+                  checked={day.open}
+                  onCheckedChange={(e) => updateDay(dayIndex, { open: e.checked })}
+                  pt="2"
+                  justifySelf={{ base: 'end', md: 'start' }}
+                >
+                  <Switch.HiddenInput aria-label={`Open on ${dayName}`} />
+                  <Switch.Control />
+                  <Switch.Label fontWeight="normal" minW="12">
+                    {day.open ? 'Open' : 'Closed'}
+                  </Switch.Label>
+                </Switch.Root>
+                <Stack gap="2" gridColumn={{ base: '1 / -1', md: 'auto' }} hidden={!day.open}>
+                  {day.spans.map((span, spanIndex) => {
+                    const error = errors[spanErrorKey(dayIndex, spanIndex)]
+                    const idBase = profileControlId(spanErrorKey(dayIndex, spanIndex))
+                    return (
+                      <Field.Root key={spanIndex} invalid={Boolean(error)}>
+                        <Grid
+                          templateColumns={{ base: 'minmax(0, 1fr) auto minmax(0, 1fr) 1.5rem', md: '8.5rem auto 8.5rem 2rem' }}
+                          gap="2"
+                          alignItems="center"
+                          w={{ base: 'full', md: 'auto' }}
+                        >
+                          <Input
+                            id={idBase}
+                            type="time"
+                            size="sm"
+                            px="2"
+                            css={narrowTimeInput}
+                            value={span.opensAt}
+                            aria-label={`${dayName} opens at`}
+                            aria-invalid={Boolean(error) || undefined}
+                            onChange={(e) => updateSpan(dayIndex, spanIndex, { opensAt: e.target.value })}
+                          />
+                          <Text as="span" color="fg.muted" aria-hidden>
+                            to
+                          </Text>
+                          <Input
+                            type="time"
+                            size="sm"
+                            px="2"
+                            css={narrowTimeInput}
+                            value={span.closesAt}
+                            aria-label={`${dayName} closes at`}
+                            aria-invalid={Boolean(error) || undefined}
+                            onChange={(e) => updateSpan(dayIndex, spanIndex, { closesAt: e.target.value })}
+                          />
+                          {spanIndex > 0 && (
+                            <IconButton
+                              aria-label={`Remove ${dayName} hours ${spanIndex + 1}`}
+                              size="xs"
+                              variant="ghost"
+                              onClick={() => updateDay(dayIndex, { spans: day.spans.filter((_, i) => i !== spanIndex) })}
+                            >
+                              <X />
+                            </IconButton>
+                          )}
+                        </Grid>
+                        <Field.ErrorText role="alert">{error}</Field.ErrorText>
+                      </Field.Root>
+                    )
+                  })}
+                  {day.spans.length < MAX_SPANS_PER_DAY && (
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="brand"
+                      alignSelf="start"
+                      aria-label={`Add hours on ${dayName}`}
+                      onClick={() => updateDay(dayIndex, { spans: [...day.spans, nextSpan(day.spans)] })}
+                    >
+                      <Plus /> Add hours
+                    </Button>
+                  )}
+                </Stack>
+              </Grid>
+            </li>
           )
         })}
       </Stack>

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
+import { Container, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { stateName } from '@marketplace/domain/catalogue/states.ts'
 import { StylistCard } from '@/components/stylist/stylist-card'
 import { StylistCardSkeleton } from '@/components/stylist/stylist-card-skeleton'
@@ -41,13 +41,19 @@ export function CityStylistsPage({ state, city }: { state: string; city: string 
         {stylists.length === 0 ? (
           <DirectoryEmpty message={`No stylists are listed in ${city} yet.`} searchOtherAreas />
         ) : (
-          <SimpleGrid as="ul" listStyleType="none" {...grid}>
-            {stylists.map((stylist) => (
-              <li key={stylist.id}>
-                <StylistCard stylist={stylist} />
-              </li>
-            ))}
-          </SimpleGrid>
+          <>
+            {/* The cards' names are h3s: this keeps the outline h1 → h2 → h3 for screen readers. */}
+            <Heading as="h2" srOnly>
+              Stylists listed in {city}
+            </Heading>
+            <SimpleGrid as="ul" listStyleType="none" {...grid}>
+              {stylists.map((stylist) => (
+                <li key={stylist.id}>
+                  <StylistCard stylist={stylist} />
+                </li>
+              ))}
+            </SimpleGrid>
+          </>
         )}
       </Container>
     </>

@@ -1,10 +1,12 @@
 import { Field } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { Suspense, lazy, useId } from 'react'
 import { runtimeConfigQueryOptions } from '@/lib/runtime-config'
 import { EmbeddedLocationInput } from './embedded-location-input'
-import { GoogleLocationInput } from './google-location-input'
 import type { LocationInputProps } from './location-types'
+
+// react-google-autocomplete loads only when the server hands out a Maps key, never with the page.
+const GoogleLocationInput = lazy(() => import('./google-location-input').then((module) => ({ default: module.GoogleLocationInput })))
 
 export type LocationFieldProps = Omit<LocationInputProps, 'id'> & { label: string; id?: string }
 
@@ -20,7 +22,14 @@ export function LocationField({ label, id, ...props }: LocationFieldProps) {
   return (
     <Field.Root>
       <Field.Label htmlFor={inputId}>{label}</Field.Label>
-      {apiKey ? <GoogleLocationInput apiKey={apiKey} id={inputId} {...props} /> : <EmbeddedLocationInput id={inputId} {...props} />}
+      {apiKey ? (
+        // The embedded input stands in for the instant the Google one takes to load.
+        <Suspense fallback={<EmbeddedLocationInput id={inputId} {...props} />}>
+          <GoogleLocationInput apiKey={apiKey} id={inputId} {...props} />
+        </Suspense>
+      ) : (
+        <EmbeddedLocationInput id={inputId} {...props} />
+      )}
     </Field.Root>
   )
 }

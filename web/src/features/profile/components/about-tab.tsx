@@ -1,5 +1,6 @@
 import { Avatar, Box, Grid, HStack, Heading, Stack, Tag, Text } from '@chakra-ui/react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import { responsiveImage } from '@/lib/responsive-image'
 import { FALLBACK_NAME } from '../profile-format'
 import { ContactCard } from './contact-card'
 import { WorkingHours } from './working-hours'
@@ -14,7 +15,7 @@ export function AboutTab({ profile }: { profile: StylistProfile }) {
           <Avatar.Root boxSize={{ base: '28', md: '36' }} flexShrink={0} colorPalette="plum" variant="subtle" shape="rounded">
             {/* Without a photo the fallback is a neutral person icon, not a stock picture. */}
             <Avatar.Fallback />
-            {profile.profileImageUrl && <Avatar.Image src={profile.profileImageUrl} alt={`Photo of ${name}`} />}
+            {profile.profileImageUrl && <Avatar.Image {...responsiveImage(profile.profileImageUrl, '(min-width: 48em) 144px, 112px', 320)} alt={`Photo of ${name}`} />}
           </Avatar.Root>
           <Stack gap="3" minW="0">
             <Heading as="h2" size="xl" color="fg.heading">

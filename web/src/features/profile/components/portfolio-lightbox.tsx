@@ -1,25 +1,39 @@
-import { CloseButton, Dialog, Image, Portal, Text } from '@chakra-ui/react'
+import { CloseButton, Dialog, HStack, IconButton, Image, Portal, Text } from '@chakra-ui/react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import type { KeyboardEvent } from 'react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import { responsiveImage } from '@/lib/responsive-image'
 
 type PortfolioLightboxProps = {
   items: StylistProfile['portfolioItems']
   index: number | null
   onClose: () => void
+  /** Shows another image (wrapping around); the arrow keys and the arrow buttons call it. */
+  onNavigate: (index: number) => void
 }
 
 /**
- * The full-screen view of one portfolio image. The dialog traps focus and closes on Escape, on the
- * close button and on a click anywhere around the picture (the dark area is the "backdrop").
+ * The full-screen view of one portfolio image. The dialog traps focus, closes on Escape, on the
+ * close button and on a click anywhere around the picture (the dark area is the "backdrop"), and
+ * gives focus back to the thumbnail that opened it. Left/Right arrows step through the portfolio.
  */
-export function PortfolioLightbox({ items, index, onClose }: PortfolioLightboxProps) {
+export function PortfolioLightbox({ items, index, onClose, onNavigate }: PortfolioLightboxProps) {
   const item = index === null ? undefined : items[index]
   const caption = item?.caption?.trim() || 'Portfolio image'
+  const many = items.length > 1
+  const step = (by: number) => index !== null && onNavigate((index + by + items.length) % items.length)
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!many || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return
+    e.preventDefault()
+    step(e.key === 'ArrowLeft' ? -1 : 1)
+  }
+  const arrow = { size: 'lg', variant: 'ghost', color: 'white', bg: 'blackAlpha.600', _hover: { bg: 'blackAlpha.800' }, borderRadius: 'full' } as const
   return (
     <Dialog.Root open={item !== undefined} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="scale">
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.900" />
         <Dialog.Positioner>
-          <Dialog.Content bg="rgba(16, 8, 14, 0.94)" boxShadow="none" color="white" data-testid="portfolio-lightbox">
+          <Dialog.Content bg="rgba(16, 8, 14, 0.94)" boxShadow="none" color="white" data-testid="portfolio-lightbox" onKeyDown={onKeyDown}>
             <Dialog.Body
               display="flex"
               flexDirection="column"
@@ -31,14 +45,27 @@ export function PortfolioLightbox({ items, index, onClose }: PortfolioLightboxPr
                 if (e.target === e.currentTarget) onClose()
               }}
             >
-              {item && (
+              {item && index !== null && (
                 <>
-                  <Image src={item.imageUrl} alt={caption} maxW="full" maxH="calc(100dvh - 8rem)" objectFit="contain" borderRadius="md" />
+                  <Image {...responsiveImage(item.imageUrl, '100vw')} alt={caption} maxW="full" maxH="calc(100dvh - 10rem)" objectFit="contain" borderRadius="md" />
                   <Dialog.Title asChild>
                     <Text fontSize="lg" fontWeight="medium" textAlign="center">
                       {caption}
                     </Text>
                   </Dialog.Title>
+                  {many && (
+                    <HStack gap="4">
+                      <IconButton {...arrow} aria-label="Previous image" onClick={() => step(-1)}>
+                        <ChevronLeft />
+                      </IconButton>
+                      <Text fontSize="sm" color="whiteAlpha.800" aria-live="polite">
+                        {index + 1} of {items.length}
+                      </Text>
+                      <IconButton {...arrow} aria-label="Next image" onClick={() => step(1)}>
+                        <ChevronRight />
+                      </IconButton>
+                    </HStack>
+                  )}
                 </>
               )}
             </Dialog.Body>

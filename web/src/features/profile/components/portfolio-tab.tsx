@@ -1,6 +1,7 @@
 import { Box, HStack, Heading, Image, SimpleGrid, Stack, Tag, Text, chakra } from '@chakra-ui/react'
 import { useState } from 'react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import { responsiveImage } from '@/lib/responsive-image'
 import { EmptyTabState } from './empty-tab-state'
 import { PortfolioLightbox } from './portfolio-lightbox'
 
@@ -34,7 +35,20 @@ export function PortfolioTab({ items }: { items: PortfolioItems }) {
                   _hover={{ '& img': { transform: 'scale(1.04)' } }}
                   focusRingColor="brand.focusRing"
                 >
-                  <Image src={item.imageUrl} alt={caption} aspectRatio={1} w="full" objectFit="cover" loading="lazy" transition="transform 0.2s" />
+                  <Image
+                    {...responsiveImage(item.imageUrl, '(min-width: 48em) 33vw, (min-width: 30em) 50vw, 100vw', 960)}
+                    alt={caption}
+                    // Attributes, not styles: the browser reserves the square before the image arrives.
+                    htmlWidth={640}
+                    htmlHeight={640}
+                    aspectRatio={1}
+                    w="full"
+                    h="auto"
+                    objectFit="cover"
+                    loading="lazy"
+                    decoding="async"
+                    transition="transform 0.2s"
+                  />
                 </chakra.button>
                 <Text mt="2" fontWeight="medium">
                   {caption}
@@ -53,7 +67,7 @@ export function PortfolioTab({ items }: { items: PortfolioItems }) {
           })}
         </SimpleGrid>
       )}
-      <PortfolioLightbox items={items} index={openIndex} onClose={() => setOpenIndex(null)} />
+      <PortfolioLightbox items={items} index={openIndex} onClose={() => setOpenIndex(null)} onNavigate={setOpenIndex} />
     </Stack>
   )
 }

@@ -2,6 +2,7 @@ import { Box, Container, HStack, Heading, Image, Stack, Text } from '@chakra-ui/
 import { BadgeCheck, MapPin, Star } from 'lucide-react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { stateName } from '@marketplace/domain/catalogue/states.ts'
+import { responsiveImage } from '@/lib/responsive-image'
 import { FALLBACK_NAME, headerImageUrl } from '../profile-format'
 
 /** The darkened header image with the stylist's name, salon, place and rating. */
@@ -11,7 +12,9 @@ export function ProfileBanner({ profile }: { profile: StylistProfile }) {
   return (
     <Box position="relative" bg="plum.900" color="white" overflow="hidden" minH={{ base: '56', md: '72' }} display="flex" alignItems="flex-end">
       <Image
-        src={headerImageUrl(profile.id, profile.portfolioItems)}
+        {...responsiveImage(headerImageUrl(profile.id, profile.portfolioItems), '100vw')}
+        // The page's largest picture, above the fold: fetched first, never lazily.
+        fetchPriority="high"
         alt=""
         position="absolute"
         inset="0"

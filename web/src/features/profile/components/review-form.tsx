@@ -67,7 +67,7 @@ export function ReviewForm({ stylistId }: { stylistId: number }) {
             bg="bg"
           />
           {commentError ? (
-            <Field.ErrorText>{commentError}</Field.ErrorText>
+            <Field.ErrorText role="alert">{commentError}</Field.ErrorText>
           ) : (
             <Field.HelperText>
               {comment.length}/{REVIEW_COMMENT_MAX} characters

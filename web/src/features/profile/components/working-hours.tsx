@@ -16,7 +16,8 @@ export function WorkingHours({ hours, timeZone }: WorkingHoursProps) {
       <Text fontSize="sm" color="fg.muted" mb="3">
         Times are in {zone}.
       </Text>
-      <Table.Root size="sm" variant="outline" maxW="lg" bg="bg">
+      {/* The recipe drops the last row's bottom border on cells (td) only; row headers (th) keep it. */}
+      <Table.Root size="sm" variant="outline" maxW="lg" bg="bg" css={{ '& tbody tr:last-of-type > th': { borderBottomWidth: '0' } }}>
         <Table.Caption srOnly>Working hours ({zone})</Table.Caption>
         <Table.Body>
           {weeklyHours(hours).map(({ day, spans }) => (

@@ -62,7 +62,7 @@ export function ServicesPicker({ label = 'Services', value, onChange }: Services
         </Popover.Trigger>
         <Portal>
           <Popover.Positioner>
-            <Popover.Content minW="72" maxW="sm">
+            <Popover.Content minW="72" maxW="sm" aria-label={label}>
               <Popover.Body p="2">
                 <Input
                   ref={searchRef}

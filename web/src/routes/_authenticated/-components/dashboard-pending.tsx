@@ -24,7 +24,7 @@ const tabSkeletons: Record<DashboardTab, ReactNode> = {
 export function DashboardPending() {
   const { tab = dashboardTabs[0].value } = useSearch({ from: '/_authenticated/dashboard' })
   return (
-    <Box bg="bg.warm" minH="full" py={{ base: '6', md: '10' }} role="status" aria-busy="true" aria-live="polite">
+    <Box bg="bg.warm" flex="1" py={{ base: '6', md: '10' }} role="status" aria-busy="true" aria-live="polite">
       <Box srOnly>Loading your dashboard…</Box>
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <Stack gap={{ base: '5', md: '8' }}>

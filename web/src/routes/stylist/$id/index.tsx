@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadProfile, ProfileForViewer, profileRouteScreens } from '../-profile-route'
+import { ProfileLoadError } from '@/features/profile/components/profile-load-error'
+import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton'
+import { loadProfile, ProfileForViewer } from '../-profile-route'
 
 // Without a slug the loader redirects a found stylist to its canonical /stylist/{id}/{slug}.
 export const Route = createFileRoute('/stylist/$id/')({
   loader: ({ context, params }) => loadProfile(context.queryClient, params.id, undefined),
-  ...profileRouteScreens,
+  pendingComponent: ProfileSkeleton,
+  pendingMs: 200,
+  errorComponent: ProfileLoadError,
   component: ProfileRoute,
 })
 

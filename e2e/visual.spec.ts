@@ -1,0 +1,60 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+// Screenshots of the main public pages at phone, tablet and desktop widths, compared with the
+// committed ones (e2e/visual.spec.ts-snapshots/), so a change that breaks a layout fails here.
+// Regenerate after a deliberate visual change:
+//   E2E_PORT=3302 npx playwright test --project=visual --update-snapshots
+//
+// What varies is frozen or masked: the browser clock (the footer's year); the featured stylists,
+// which the server rotates daily; review dates, which the demo data sets relative to the day it
+// was seeded. Other specs change data on the same server while this one runs (a new stylist in
+// Austin and in Marfa, TX; approvals; reviews), so the pages shown are ones they leave alone, and
+// the stylist cards of the results page are masked (their boxes still take their place).
+
+const widths = [390, 768, 1280] as const
+const FROZEN_NOW = new Date('2026-06-15T15:00:00Z')
+
+const pages: { name: string; path: string; mask?: (page: Page) => Locator[] }[] = [
+  { name: 'home', path: '/', mask: (page) => [page.getByRole('region', { name: 'Featured Stylists' }).getByTestId('stylist-card')] },
+  {
+    name: 'results',
+    path: '/stylists?location=Denver%2C%20CO',
+    mask: (page) => [page.getByTestId('stylist-card'), page.getByTestId('results-count')],
+  },
+  { name: 'profile', path: '/stylist/1', mask: (page) => [page.locator('main time')] },
+  { name: 'directory-states', path: '/stylist-directory' },
+  { name: 'directory-state', path: '/stylist-directory/CO' },
+  { name: 'directory-city', path: '/stylist-directory/CO/Denver' },
+  { name: 'for-stylists', path: '/for-stylists' },
+  { name: 'sign-in', path: '/login' },
+  { name: 'not-found', path: '/no/such/page' },
+]
+
+/** Every image loaded and decoded (lazy ones too), the fonts ready and no placeholder left. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
+  await page.evaluate(async () => {
+    const images = Array.from(document.images)
+    for (const img of images) img.loading = 'eager'
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
+    await document.fonts.ready
+  })
+}
+
+for (const { name, path, mask } of pages) {
+  for (const width of widths) {
+    test(`${name} at ${width}px`, async ({ page }) => {
+      await page.clock.setFixedTime(FROZEN_NOW)
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await settle(page)
+      await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+        fullPage: true,
+        mask: mask?.(page),
+        maxDiffPixelRatio: 0.01,
+        timeout: 20_000,
+      })
+    })
+  }
+}
