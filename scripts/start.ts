@@ -2,11 +2,13 @@
 // server (embedded mode unless settings say otherwise; see .env.example).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'].map((p) => join(root, p))
-const builtIndex = join(root, 'web/dist/index.html')
+// WEB_DIST_DIR: build and serve somewhere else than web/dist (parallel e2e servers, benchmarks).
+const distDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(root, 'web/dist')
+const builtIndex = join(distDir, 'index.html')
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0

@@ -17,9 +17,13 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
+import { requestBodyLimit } from './lib/body-limit.ts'
+import { DbGate, dbGate } from './lib/db-gate.ts'
+import { cacheHeaders } from './lib/cache-headers.ts'
 import { handleError } from './lib/handle-error.ts'
 import { RateLimiter } from './lib/rate-limit.ts'
 import { requestLog } from './lib/request-log.ts'
+import { apiCors, securityHeaders } from './lib/security-headers.ts'
 
 export interface CreateAppOptions {
   /** Runtime-specific handlers for what is not /api: stored files, then the SPA (Node entry). */
@@ -39,7 +43,12 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     await next()
   })
   app.use(requestLog(deps.logger))
+  app.use(securityHeaders(deps.env), apiCors(deps.env), requestBodyLimit())
+  // Public reads carry Cache-Control and an ETag for a CDN; everything else is private, no-store.
+  app.use(cacheHeaders())
   app.onError(handleError(deps.logger))
+  // As many API requests at once as the pool has connections (one on PGlite); see lib/db-gate.ts.
+  app.use('/api/*', dbGate(new DbGate(deps.sql.options.max, deps.env.DB_QUEUE_WAIT_MS), deps.env.DB_REQUEST_TIMEOUT_MS))
   // The embedded identity issuer answers where Supabase Auth would (supabase-js needs no setting).
   if (deps.identity.mode === 'embedded') app.route('/auth/v1', issuerRoutes)
 

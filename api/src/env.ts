@@ -15,9 +15,20 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
+  WEB_DIST_DIR: optional.describe('the built SPA to serve (default web/dist); `npm start` builds into it'),
   PUBLIC_URL: optional.pipe(z.url().optional()),
+  CORS_ORIGINS: optional
+    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url().transform((u) => new URL(u).origin)))
+    .describe('other sites allowed to call the API from a browser (PUBLIC_URL is always allowed)'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DATABASE_URL: optional,
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10)
+    .describe('connections to DATABASE_URL (embedded PGlite always has one); also how many requests work at once'),
+  DB_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000)
+    .describe('how long a request waits for a free connection before a 503 with Retry-After'),
+  DB_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000)
+    .describe('a request still running after this answers 503 with Retry-After (its work is not cut short)'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

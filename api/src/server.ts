@@ -16,6 +16,9 @@ import { openDatabase } from './db/open.ts'
 import { prepareData } from './db/prepare-data.ts'
 import { loadEnv } from './env.ts'
 import { createLogger } from './lib/logger.ts'
+import { drainBackground } from './lib/background.ts'
+import { withCompression } from './node/compression.ts'
+import { imageRenders } from './node/image-renders.ts'
 import { singlePageApp, storageFiles } from './node/static-assets.ts'
 
 const started = performance.now()
@@ -42,9 +45,15 @@ const storage = createStorage(env, storageDir)
 say(`Images: ${storage.mode === 'embedded' ? `files in ${storageDir}` : 'Supabase Storage'}`)
 const app = createApp(
   { sql: db.sql, env, logger, identity, billing, stripe, storage, images: sharpImages() },
-  { assets: [storageFiles(storageDir), singlePageApp()] },
+  {
+    assets: [
+      storageFiles(storageDir),
+      imageRenders(storageDir, resolve(env.DATA_DIR, 'image-renders')),
+      singlePageApp(env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined),
+    ],
+  },
 )
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serve({ fetch: withCompression(app).fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   say(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://localhost:${info.port}`)
 })
 
@@ -56,6 +65,9 @@ async function stop(signal: string) {
   server.close()
   stopDirectoryRefresh()
   stopBillingSweep()
+  // Analytics inserts started by the last requests finish before the database closes.
+  const left = await drainBackground(5_000)
+  if (left > 0) say(`${left} background write(s) still running at shutdown`)
   await db.close()
   process.exit(0)
 }
