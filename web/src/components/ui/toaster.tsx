@@ -1,19 +1,30 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-// Spec section 9: one toast at a time, shown for 5000 ms; F8 moves focus to the toast region.
-const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: 5000,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-})
+// Toasts are asked for everywhere, but most visits never see one: the toast machine and its region
+// (about 6 KB gzip) load with the first toast, which shows as soon as they arrive.
+type Region = typeof import('./toast-region')
+let region: Promise<Region> | null = null
+let wanted = false
+const listeners = new Set<() => void>()
+let nextId = 0
+
+function loadRegion(): Promise<Region> {
+  region ??= import('./toast-region').catch((error: unknown) => {
+    region = null
+    throw error
+  })
+  if (!wanted) {
+    wanted = true
+    listeners.forEach((listener) => listener())
+  }
+  return region
+}
+
+function withToaster(action: (toaster: Region['toaster']) => void) {
+  loadRegion()
+    .then(({ toaster }) => action(toaster))
+    .catch((error: unknown) => console.error('Could not show a notification:', error))
+}
 
 export type ToastVariant = 'default' | 'destructive' | 'success'
 
@@ -31,31 +42,34 @@ const toastType = {
 
 /** The one way to show a toast. A new toast replaces the one on screen (spec section 4). */
 export function toast({ title, description, variant = 'default' }: ToastOptions): string {
-  // With max 1 the store would queue the new toast behind the old one; replace it instead.
-  toaster.remove()
-  return toaster.create({ title, description, type: toastType[variant], closable: true })
+  const id = `toast-${++nextId}`
+  withToaster((toaster) => {
+    // With max 1 the store would queue the new toast behind the old one; replace it instead.
+    toaster.remove()
+    toaster.create({ id, title, description, type: toastType[variant], closable: true })
+  })
+  return id
 }
 
 export function dismissToast(id?: string) {
-  toaster.dismiss(id)
+  if (region) withToaster((toaster) => toaster.dismiss(id))
 }
 
-/** Rendered once, in the root layout. */
+const ToastRegion = lazy(() => loadRegion())
+
+/** Rendered once, in the root layout: the region mounts once a toast has been asked for. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(item) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {item.title && <Toast.Title>{item.title}</Toast.Title>}
-              {item.description && <Toast.Description>{item.description}</Toast.Description>}
-            </Stack>
-            {item.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+  const show = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => wanted,
+    () => false,
   )
+  return show ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null
 }
