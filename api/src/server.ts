@@ -62,10 +62,17 @@ async function stop(signal: string) {
   if (stopping) return
   stopping = true
   say(`${signal}: shutting down`)
-  server.close()
   stopDirectoryRefresh()
   stopBillingSweep()
-  // Analytics inserts started by the last requests finish before the database closes.
+  // No new connections; the requests under way finish (at most 10 s), then the analytics inserts
+  // they started, and only then does the database close.
+  await new Promise<void>((resolve) => {
+    const deadline = setTimeout(resolve, 10_000)
+    server.close(() => {
+      clearTimeout(deadline)
+      resolve()
+    })
+  })
   const left = await drainBackground(5_000)
   if (left > 0) say(`${left} background write(s) still running at shutdown`)
   await db.close()

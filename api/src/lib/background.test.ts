@@ -17,4 +17,16 @@ describe('background work', () => {
     finish()
     expect(await drainBackground(1_000)).toBe(0)
   })
+
+  it('waits too for work started while it drains (a request finishing during shutdown)', async () => {
+    const done: string[] = []
+    inBackground(
+      new Promise((resolve) => setTimeout(resolve, 20)).then(() => {
+        inBackground(new Promise((resolve) => setTimeout(resolve, 30)).then(() => done.push('later')))
+        done.push('first')
+      }),
+    )
+    expect(await drainBackground(1_000)).toBe(0)
+    expect(done).toEqual(['first', 'later'])
+  })
 })

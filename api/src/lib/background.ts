@@ -10,11 +10,20 @@ export function inBackground(task: Promise<unknown>): void {
   running.add(tracked)
 }
 
-/** Waits for the background work under way, at most `timeoutMs`; answers how many were left. */
+/**
+ * Waits, at most `timeoutMs`, until no background work is left, including work that requests
+ * still finishing start meanwhile; answers how many were left.
+ */
 export async function drainBackground(timeoutMs: number): Promise<number> {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs) })
-  await Promise.race([Promise.allSettled([...running]), timeout])
+  let timedOut = false
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      timedOut = true
+      resolve()
+    }, timeoutMs)
+  })
+  while (running.size > 0 && !timedOut) await Promise.race([Promise.allSettled([...running]), timeout])
   clearTimeout(timer)
   return running.size
 }
