@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { serviceCatalogue } from '@marketplace/domain/catalogue/services.ts'
 import { ServicesTrigger, type ServicesPickerProps } from './services-picker'
 
@@ -8,7 +8,13 @@ import { ServicesTrigger, type ServicesPickerProps } from './services-picker'
  * (services-picker.tsx), and mounted open after that first press.
  */
 export default function ServicesPopover({ id, label, value, onChange }: Required<ServicesPickerProps> & { id: string }) {
-  const [open, setOpen] = useState(true)
+  const [open, setOpen] = useState(false)
+  // Opened just after mounting, not mounted open: the popover moves focus into itself (to the
+  // search box) on the transition to open.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOpen(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
   const [filter, setFilter] = useState('')
   const searchRef = useRef<HTMLInputElement>(null)
 
