@@ -349,6 +349,32 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"stylist_search": {
+                  Row: {
+                    "closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"location": unknown,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until": string | null,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"location": unknown,"price_range": string,"product_brands": (string)[],"rating_average"?: number | null,"recommended_score": number,"review_count": number,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until"?: string | null,"time_zone": string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
+                  }
+                  Update: {
+                    "closing_times"?: (string)[],"gender"?: string,"home_visits"?: boolean,"id"?: number,"location"?: unknown,"price_range"?: string,"product_brands"?: (string)[],"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"service_codes"?: (string)[],"specialty_codes"?: (string)[],"starting_price_cents"?: number,"subscription_active_until"?: string | null,"time_zone"?: string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "stylist_search_id_fkey"
+      columns: ["id"]
+isOneToOne: true
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "stylist_search_id_fkey"
+      columns: ["id"]
+isOneToOne: true
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"stylist_specialties": {
                   Row: {
                     "specialty_id": number,"stylist_id": number
@@ -478,6 +504,32 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"listed_stylist_search": {
+                  Row: {
+                    "closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"location": unknown,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                           "closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"location"?: unknown,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
+                         }
+                        Update: {
+                           "closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"location"?: unknown,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
+                         }
+                        Relationships: [
+                    {
+      foreignKeyName: "stylist_search_id_fkey"
+      columns: ["id"]
+isOneToOne: true
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "stylist_search_id_fkey"
+      columns: ["id"]
+isOneToOne: true
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"listed_stylists": {
                   Row: {
                     "address": string,"bio": string,"city": string,"closing_times": (string)[],"created_at": string,"facebook": string | null,"gender": string,"has_portfolio": boolean,"home_visits": boolean,"id": number,"instagram": string | null,"location": unknown,"phone": string,"price_range": string | null,"product_brands": (string)[],"profile_image_url": string | null,"rating_average": number | null,"recommended_score": number,"review_count": number,"salon_name": string | null,"search_document": unknown,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"state": string,"stylist_name": string,"time_zone": string,"updated_at": string,"verification_status": string | null,"website": string | null,"zip_code": string
@@ -541,6 +593,9 @@ isOneToOne: false
                            },
 "subscription_active_until":
 { Args: { "p_user_id": string }; Returns: string
+                           },
+"sync_stylist_search":
+{ Args: { "p_ids": (number)[] }; Returns: undefined
                            }
           }
           Enums: {

@@ -8,7 +8,7 @@ import { ensureDemoImages } from './images.ts'
 import { insertBilling, refreshProfiles } from './insert-billing.ts'
 import { insertAccounts, insertProfileChildren, insertProfiles } from './insert.ts'
 import { demoState, discardPartialDemo } from './partial.ts'
-import { analyze, canSkipTriggers, summarise } from './upkeep.ts'
+import { analyze, canSkipTriggers, clusterSearchRows, summarise } from './upkeep.ts'
 import { generateStylist, stylistEmail, type StylistContext } from './stylists.ts'
 
 // The seed module's entry (the server's start-up and `npm run db:seed` import from here).
@@ -121,6 +121,7 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
   if ('error' in done) throw done.error
   log(`Images: ${done.rendered} rendered into ${options.storageDir} in ${done.ms} ms`)
   if (demo.created.length > 0) log(`Demo accounts created: ${demo.created.join(', ')}`)
+  await clusterSearchRows(sql)
   // Fresh statistics, so the first searches get good plans.
   await analyze(sql)
   return summarise(sql, false, started)

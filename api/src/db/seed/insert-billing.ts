@@ -88,4 +88,5 @@ export async function refreshProfiles(db: Db, stylistIds: readonly number[]): Pr
       cross join lateral (
         select exists (select 1 from public.portfolio_items p where p.stylist_id = b.id) as has_portfolio) d
      where s.id = b.id`
+  await db`select public.sync_stylist_search(${stylistIds}::bigint[])`
 }

@@ -35,6 +35,8 @@ export async function discardPartialDemo(sql: Sql, skipTriggers: boolean): Promi
     for (const table of ['services', 'working_hours', 'portfolio_items', 'stylist_specialties']) {
       await tx.unsafe(`delete from public.${table} where stylist_id in (select id from demo_stylists)`)
     }
+    // With triggers off, foreign keys do not cascade: the search rows go first, by hand.
+    await tx`delete from public.stylist_search where id in (select id from demo_stylists)`
     await tx`delete from public.stylists where id in (select id from demo_stylists)`
     await tx`delete from public.users where id in (select id from demo_users)`
     await tx`delete from auth.users where email like '%@demo.chairside.test'`

@@ -89,6 +89,23 @@ describe('the demo data generator', () => {
     expect(row.with_hours).toBeGreaterThan(row.n / 2)
   })
 
+  it('copies every demo stylist into the search rows, as the trigger would (it is off while seeding)', async () => {
+    const [row] = await sql<{ n: number; missing: number; wrong: number }[]>`
+      select count(*)::int as n,
+             count(*) filter (where x.id is null)::int as missing,
+             count(*) filter (where x.id is not null and (
+               (x.recommended_score, x.subscription_active_until, x.starting_price_cents, x.review_count, x.home_visits,
+                x.rating_average, extensions.st_asbinary(x.location), x.price_range, x.gender, x.verification_status,
+                x.time_zone, x.product_brands, x.service_codes, x.specialty_codes, x.closing_times)
+               is distinct from
+               (s.recommended_score, s.subscription_active_until, s.starting_price_cents, s.review_count, s.home_visits,
+                s.rating_average, extensions.st_asbinary(s.location), s.price_range, s.gender, s.verification_status,
+                s.time_zone, s.product_brands, s.service_codes, s.specialty_codes, s.closing_times)))::int as wrong
+        from ${demoStylists} s left join public.stylist_search x on x.id = s.id`
+    expect(row.n).toBeGreaterThan(2000)
+    expect(row).toMatchObject({ missing: 0, wrong: 0 })
+  })
+
   it('has every verification status and subscription state, and visitors see only listed stylists', async () => {
     const statuses = await sql<{ status: string | null }[]>`select distinct verification_status as status from ${demoStylists} s`
     expect(statuses.map((s) => s.status).sort()).toEqual(['approved', 'pending', 'rejected', null].sort())

@@ -5,8 +5,9 @@ import { testDatabase } from '../../../test/database.ts'
 import { HOME } from './search.fixtures.ts'
 import { searchStylists } from './search.sql.ts'
 
-// The query plans of the search shapes must use the indexes, not scan the stylists table, and must
-// never cast the `location` column (a cast hides it from the GiST index). On a near-empty table
+// The query plans of the search shapes must use the indexes, not scan the stylists table or its
+// search rows (stylist_search), and must never cast the `location` column (a cast hides it from
+// the GiST index). On a near-empty table
 // the planner rightly prefers a sequential scan, so the test first makes sure the table holds at
 // least MIN_ROWS stylists (unlisted filler spread over the contiguous US, invisible to every
 // search) and analyzes it: then the plan is the one a real database gets, with no planner switches.
@@ -51,6 +52,7 @@ beforeAll(async () => {
     })
   }
   await sql`analyze public.stylists`
+  await sql`analyze public.stylist_search`
 }, 120_000)
 
 const radius = { lat: String(HOME.lat), lng: String(HOME.lng), distance: '10' }
@@ -65,9 +67,11 @@ const shapes: [string, Record<string, string | string[]>][] = [
 ]
 
 describe('search query plans', () => {
-  it.each(shapes)('%s: no sequential scan of stylists, no cast of location', async (_name, params) => {
+  it.each(shapes)('%s: no sequential scan of stylists or their search rows, no cast of location', async (_name, params) => {
     const { all, text } = await plan(params)
-    expect(all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'stylists')).toEqual([])
+    const scanned = (table: string) => all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table)
+    expect(scanned('stylists')).toEqual([])
+    expect(scanned('stylist_search')).toEqual([])
     expect(text).not.toMatch(/\blocation\)?::/)
   })
 
@@ -79,7 +83,7 @@ describe('search query plans', () => {
   it('serves the radius from the GiST index on location', async () => {
     for (const role of [asService, asAnon]) {
       const { all } = await plan(radius, role)
-      expect(all.map((n) => n['Index Name'])).toContain('stylists_location_gix')
+      expect(all.map((n) => n['Index Name'])).toContain('stylist_search_location_gix')
     }
   })
 })

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createUser, testDatabase } from '../../../test/database.ts'
+import { makeStylist } from './search.fixtures.ts'
+
+// stylist_search (migration 20261122000400) is a copy of the columns search reads, kept by a
+// trigger on stylists: every change that matters to search reaches it, and nothing else rewrites it.
+const sql = testDatabase()
+let id = 0
+
+/** The search row next to what it copies from the stylist row; `same` when every column agrees. */
+async function rows() {
+  const [row] = await sql<{ same: boolean; price: number; tier: string; score: number; xmin: string; listed: boolean }[]>`
+    select (x.recommended_score, x.subscription_active_until, x.starting_price_cents, x.review_count, x.home_visits,
+            x.rating_average, extensions.st_asbinary(x.location), x.price_range, x.gender, x.verification_status,
+            x.time_zone, x.product_brands, x.service_codes, x.specialty_codes, x.closing_times)
+           is not distinct from
+           (s.recommended_score, s.subscription_active_until, s.starting_price_cents, s.review_count, s.home_visits,
+            s.rating_average, extensions.st_asbinary(s.location), s.price_range, s.gender, s.verification_status,
+            s.time_zone, s.product_brands, s.service_codes, s.specialty_codes, s.closing_times) as same,
+           x.starting_price_cents as price, x.price_range as tier, x.recommended_score as score, x.xmin::text as xmin,
+           exists (select 1 from public.listed_stylist_search l where l.id = s.id) as listed
+      from public.stylists s join public.stylist_search x on x.id = s.id
+     where s.id = ${id}`
+  return row
+}
+
+beforeAll(async () => {
+  id = await makeStylist(sql, {
+    name: 'Rowan Search',
+    milesNorth: -400,
+    priceCents: 4000,
+    services: [['blowout', 'Blowout', 4000]],
+    specialties: ['curly-hair'],
+    hours: [[0, '09:00', '17:00']],
+  })
+})
+
+describe('stylist_search rows', () => {
+  it('are written with the stylist, services, specialties and hours included', async () => {
+    const row = await rows()
+    expect(row).toMatchObject({ same: true, price: 4000, tier: '$', listed: true })
+    const [codes] = await sql`select service_codes, specialty_codes from public.stylist_search where id = ${id}`
+    expect(codes).toEqual({ service_codes: ['blowout'], specialty_codes: ['curly-hair'] })
+  })
+
+  it('follow a new price, a review and a new service', async () => {
+    await sql`update public.stylists set starting_price_cents = 15000 where id = ${id}`
+    expect(await rows()).toMatchObject({ same: true, price: 15000, tier: '$$$' })
+
+    const before = (await rows()).score
+    const author = await createUser(sql)
+    await sql`insert into public.reviews (stylist_id, author_id, rating, comment) values (${id}, ${author.id}, 1, 'Not what I asked for.')`
+    const after = await rows()
+    expect(after.same).toBe(true)
+    expect(after.score).toBeLessThan(before)
+
+    await sql`insert into public.services (stylist_id, catalogue_code, name, price_cents) values (${id}, 'silk-press', 'Silk Press', 9000)`
+    const [codes] = await sql`select service_codes from public.stylist_search where id = ${id}`
+    expect(codes.service_codes).toEqual(['blowout', 'silk-press'])
+  })
+
+  it('leave search when the subscription ends, and come back with it', async () => {
+    await sql`update public.subscriptions set current_period_end = now() - interval '1 minute', current_period_start = now() - interval '1 month'
+               where user_id = (select user_id from public.stylists where id = ${id})`
+    expect(await rows()).toMatchObject({ same: true, listed: false })
+    await sql`update public.subscriptions set current_period_end = now() + interval '1 month'
+               where user_id = (select user_id from public.stylists where id = ${id})`
+    expect(await rows()).toMatchObject({ same: true, listed: true })
+  })
+
+  it('are not rewritten by an edit search does not read (the bio)', async () => {
+    const { xmin } = await rows()
+    await sql`update public.stylists set bio = ${'A new bio, long enough for the rule. '.repeat(4)} where id = ${id}`
+    expect((await rows()).xmin).toBe(xmin)
+  })
+
+  it('go with the stylist', async () => {
+    await sql`delete from public.stylists where id = ${id}`
+    const [gone] = await sql`select count(*)::int as n from public.stylist_search where id = ${id}`
+    expect(gone.n).toBe(0)
+  })
+})
