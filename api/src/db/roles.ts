@@ -14,20 +14,23 @@ export interface JwtClaims {
  * decides what the statements may see and touch.
  */
 export function asUser<T>(sql: Sql, claims: JwtClaims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return asRole(sql, 'authenticated', claims, fn)
+}
+
+/**
+ * The role and the claims in one statement (one round trip less per request, as PostgREST does):
+ * `set_config('role', ..., true)` is `set local role`.
+ */
+function asRole<T>(sql: Sql, role: 'anon' | 'authenticated' | 'service_role', claims: object, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return sql.begin(async (tx) => {
-    await tx.unsafe('set local role authenticated')
-    await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
+    await tx`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
     return fn(tx)
   }) as Promise<T>
 }
 
 /** Runs `fn` as an anonymous visitor (role `anon`), under row-level security. */
 export function asAnon<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return sql.begin(async (tx) => {
-    await tx.unsafe('set local role anon')
-    await tx`select set_config('request.jwt.claims', ${JSON.stringify({ role: 'anon' })}, true)`
-    return fn(tx)
-  }) as Promise<T>
+  return asRole(sql, 'anon', { role: 'anon' }, fn)
 }
 
 /**
@@ -35,9 +38,5 @@ export function asAnon<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
  * webhooks, after the server has checked who is calling.
  */
 export function asService<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return sql.begin(async (tx) => {
-    await tx.unsafe('set local role service_role')
-    await tx`select set_config('request.jwt.claims', ${JSON.stringify({ role: 'service_role' })}, true)`
-    return fn(tx)
-  }) as Promise<T>
+  return asRole(sql, 'service_role', { role: 'service_role' }, fn)
 }
