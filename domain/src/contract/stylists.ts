@@ -3,6 +3,7 @@ import { productBrandCodes } from '../catalogue/brands.ts'
 import { serviceCodes } from '../catalogue/services.ts'
 import { specialtyCodes } from '../catalogue/specialties.ts'
 import { priceTiers } from '../money.ts'
+import { DEFAULT_DISTANCE_MILES, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, genderFilters, searchSorts } from './search-options.ts'
 
 // The public search and profile contract (spec sections 3, 5 and 7). Prices cross the API in
 // dollars (numbers, e.g. 45 or 12.5); the database keeps cents (ADR 003).
@@ -19,13 +20,7 @@ const flag = z.preprocess((v) => (v === undefined || v === '' ? undefined : v), 
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional())
 
-export const searchSorts = ['recommended', 'distance', 'price-low', 'price-high'] as const
-export type SearchSort = (typeof searchSorts)[number]
-export const genderFilters = ['male', 'female', 'non-binary'] as const
-
-export const SEARCH_PAGE_SIZE = 12
-export const SEARCH_MAX_LIMIT = 50
-export const DEFAULT_DISTANCE_MILES = 10
+export { DEFAULT_DISTANCE_MILES, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, genderFilters, searchSorts, type SearchSort } from './search-options.ts'
 
 /** GET /api/stylists/search query. */
 export const searchQuerySchema = z

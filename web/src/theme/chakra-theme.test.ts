@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { recipes as allRecipes, slotRecipes as allSlotRecipes } from '@chakra-ui/react/theme'
 import { describe, expect, it } from 'vitest'
-import { chakraThemeConfig } from './chakra-theme'
+import { chakraThemeConfig, lightOnly } from './chakra-theme'
 
 const webSrc = new URL('..', import.meta.url).pathname
 
@@ -69,5 +69,17 @@ describe('chakraThemeConfig', () => {
   it('keeps the default tokens the recipes refer to', () => {
     expect(Object.keys(theme.tokens?.colors ?? {})).toContain('gray')
     expect(Object.keys(theme.semanticTokens?.colors ?? {})).toContain('fg')
+  })
+})
+
+describe('lightOnly', () => {
+  it('keeps the light value of a light/dark pair and leaves plain values alone', () => {
+    const tokens = { fg: { DEFAULT: { value: { _light: '{colors.black}', _dark: '{colors.white}' } }, muted: { value: '#555' } } }
+    expect(lightOnly(tokens)).toEqual({ fg: { DEFAULT: { value: '{colors.black}' }, muted: { value: '#555' } } })
+  })
+
+  it('leaves no dark value in the theme', () => {
+    expect(JSON.stringify(chakraThemeConfig.theme?.semanticTokens)).not.toContain('_dark')
+    expect(Object.keys(chakraThemeConfig.theme?.tokens?.colors ?? {})).not.toContain('pink')
   })
 })

@@ -1,7 +1,7 @@
 import { Accordion, Button, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { productBrands } from '@marketplace/domain/catalogue/brands.ts'
-import { DEFAULT_DISTANCE_MILES } from '@marketplace/domain/contract/stylists.ts'
+import { DEFAULT_DISTANCE_MILES } from '@marketplace/domain/contract/search-options.ts'
 import { genderOptions, ratingOptions } from '../utils/filter-options'
 import type { ResultsSearch } from '../utils/search-params'
 import { CheckOption } from './check-option'
@@ -36,7 +36,7 @@ export function FilterSidebar({ search, onChange, onResetAll }: FilterSidebarPro
   const brands = search.productBrands ?? []
   return (
     <Stack gap="3" as="aside" aria-label="Filters">
-      <Accordion.Root multiple defaultValue={activeSections(search)} variant="plain" size="sm">
+      <Accordion.Root multiple lazyMount defaultValue={activeSections(search)} variant="plain" size="sm">
         <Section value="price" title="Price range">
           <PriceRangeFilter value={search.priceRange ?? []} onChange={(priceRange) => onChange({ priceRange: priceRange.length ? priceRange : undefined })} />
         </Section>

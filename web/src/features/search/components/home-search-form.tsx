@@ -1,7 +1,8 @@
-import { Button, Collapsible, Grid, Stack, Text, chakra } from '@chakra-ui/react'
-import { ChevronDown, Search } from 'lucide-react'
+import { Button, Grid, Stack, Text, chakra } from '@chakra-ui/react'
+import { Search } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { DEFAULT_DISTANCE_MILES } from '@marketplace/domain/contract/stylists.ts'
+import { Disclosure } from '@/components/ui/disclosure'
+import { DEFAULT_DISTANCE_MILES } from '@marketplace/domain/contract/search-options.ts'
 import { priceTiers } from '@marketplace/domain/money.ts'
 import { genderOptions, ratingOptions } from '../utils/filter-options'
 import { homeSearchQuery, type HomeSearchForm as FormState } from '../utils/search-params'
@@ -50,46 +51,36 @@ export function HomeSearchForm({ LocationInput }: { LocationInput: LocationSlot 
           <Search aria-hidden /> Find Stylists
         </Button>
       </Grid>
-      <Collapsible.Root defaultOpen mt="4">
-        <Collapsible.Trigger asChild>
-          <Button variant="ghost" size="sm" px="1" colorPalette="brand">
-            Advanced Filters
-            <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
-              <ChevronDown aria-hidden />
-            </Collapsible.Indicator>
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap="6" pt="4">
-            <FilterBlock title="Price range">
-              <PriceRangeFilter value={form.priceRange} onChange={(priceRange) => update({ priceRange })} />
+      <Disclosure label="Advanced Filters" defaultOpen mt="4">
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap="6" pt="4">
+          <FilterBlock title="Price range">
+            <PriceRangeFilter value={form.priceRange} onChange={(priceRange) => update({ priceRange })} />
+          </FilterBlock>
+          <FilterBlock title="Rating">
+            <ChoiceGroup label="Rating" value={String(form.rating)} options={ratingOptions} onChange={(v) => update({ rating: Number(v) })} />
+          </FilterBlock>
+          <FilterBlock title="Specialty">
+            <SpecialtyFilter value={form.specialty} onChange={(specialty) => update({ specialty })} />
+          </FilterBlock>
+          <Stack gap="6">
+            <FilterBlock title="Distance">
+              <DistanceSlider value={form.distance} onChange={(distance) => update({ distance })} />
             </FilterBlock>
-            <FilterBlock title="Rating">
-              <ChoiceGroup label="Rating" value={String(form.rating)} options={ratingOptions} onChange={(v) => update({ rating: Number(v) })} />
+            <FilterBlock title="Gender">
+              <ChoiceGroup
+                label="Gender"
+                value={form.gender ?? 'any'}
+                options={genderOptions}
+                onChange={(v) => update({ gender: v === 'any' ? undefined : v })}
+              />
             </FilterBlock>
-            <FilterBlock title="Specialty">
-              <SpecialtyFilter value={form.specialty} onChange={(specialty) => update({ specialty })} />
-            </FilterBlock>
-            <Stack gap="6">
-              <FilterBlock title="Distance">
-                <DistanceSlider value={form.distance} onChange={(distance) => update({ distance })} />
-              </FilterBlock>
-              <FilterBlock title="Gender">
-                <ChoiceGroup
-                  label="Gender"
-                  value={form.gender ?? 'any'}
-                  options={genderOptions}
-                  onChange={(v) => update({ gender: v === 'any' ? undefined : v })}
-                />
-              </FilterBlock>
-              <Stack gap="2">
-                <CheckOption label="Available today" checked={form.availableToday} onChange={(availableToday) => update({ availableToday })} />
-                <CheckOption label="Home visits" checked={form.homeVisits} onChange={(homeVisits) => update({ homeVisits })} />
-              </Stack>
+            <Stack gap="2">
+              <CheckOption label="Available today" checked={form.availableToday} onChange={(availableToday) => update({ availableToday })} />
+              <CheckOption label="Home visits" checked={form.homeVisits} onChange={(homeVisits) => update({ homeVisits })} />
             </Stack>
-          </Grid>
-        </Collapsible.Content>
-      </Collapsible.Root>
+          </Stack>
+        </Grid>
+      </Disclosure>
     </chakra.form>
   )
 }

@@ -1,5 +1,5 @@
 import { Accordion, Box, Container, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text, chakra, useBreakpointValue } from '@chakra-ui/react'
-import { SEARCH_PAGE_SIZE, type SearchSort } from '@marketplace/domain/contract/stylists.ts'
+import { SEARCH_PAGE_SIZE, type SearchSort } from '@marketplace/domain/contract/search-options.ts'
 import { StylistCard } from '@/components/stylist/stylist-card'
 import { StylistCardSkeleton } from '@/components/stylist/stylist-card-skeleton'
 import { useSearchStylists } from '../api/search-stylists'
@@ -62,10 +62,11 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
       </Stack>
       <Flex gap="8" direction={{ base: 'column', lg: 'row' }} align="start">
         <Box w={{ base: 'full', lg: '25%' }} flexShrink={0}>
+          {/* lazyMount: on a phone the sidebar renders only once Filters is opened (less start-up work). */}
           {isDesktop ? (
             sidebar
           ) : (
-            <Accordion.Root collapsible variant="enclosed" size="sm">
+            <Accordion.Root collapsible lazyMount variant="enclosed" size="sm">
               <Accordion.Item value="filters">
                 <Accordion.ItemTrigger cursor="pointer">
                   <Text flex="1" fontWeight="semibold">

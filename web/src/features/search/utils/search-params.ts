@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { productBrandCodes } from '@marketplace/domain/catalogue/brands.ts'
 import { serviceCodes } from '@marketplace/domain/catalogue/services.ts'
 import { specialtyCodes } from '@marketplace/domain/catalogue/specialties.ts'
-import { DEFAULT_DISTANCE_MILES, SEARCH_PAGE_SIZE, genderFilters, searchSorts } from '@marketplace/domain/contract/stylists.ts'
+import { DEFAULT_DISTANCE_MILES, SEARCH_PAGE_SIZE, genderFilters, searchSorts } from '@marketplace/domain/contract/search-options.ts'
 import { priceTiers, type PriceTier } from '@marketplace/domain/money.ts'
 
 // The results page's address is its filter state. A bad value in a shared or hand-edited link is
