@@ -123,6 +123,13 @@ test('lightbox: Enter opens it, arrows step through the images, Escape closes an
   await expect(dialog.getByRole('img', { name: secondName })).toBeVisible()
   await page.keyboard.press('ArrowLeft')
   await expect(dialog).toHaveAccessibleName(firstName)
+  // The focus trap moves focus inside a frame after opening; an arrow pressed before that (a key
+  // event whose target is outside the dialog) still steps.
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  await page.evaluate(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })))
+  await expect(dialog).toHaveAccessibleName(secondName)
+  await page.keyboard.press('ArrowLeft')
+  await expect(dialog).toHaveAccessibleName(firstName)
   // Tab stays inside and reaches the arrow buttons.
   await tabTo(page, dialog.getByRole('button', { name: 'Next image' }), 5)
   await expectVisibleFocus(page)

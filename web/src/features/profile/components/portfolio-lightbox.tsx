@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, HStack, IconButton, Image, Portal, Text } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import type { KeyboardEvent } from 'react'
+import { useEffect } from 'react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { responsiveImage } from '@/lib/responsive-image'
 
@@ -15,25 +15,33 @@ type PortfolioLightboxProps = {
 /**
  * The full-screen view of one portfolio image. The dialog traps focus, closes on Escape, on the
  * close button and on a click anywhere around the picture (the dark area is the "backdrop"), and
- * gives focus back to the thumbnail that opened it. Left/Right arrows step through the portfolio.
+ * gives focus back to the thumbnail that opened it. Left/Right arrows step through the portfolio;
+ * they are read from the whole document while the dialog is open, so an arrow pressed before the
+ * focus trap has moved focus inside (it does so a frame after opening) is not lost.
  */
 export function PortfolioLightbox({ items, index, onClose, onNavigate }: PortfolioLightboxProps) {
   const item = index === null ? undefined : items[index]
   const caption = item?.caption?.trim() || 'Portfolio image'
-  const many = items.length > 1
-  const step = (by: number) => index !== null && onNavigate((index + by + items.length) % items.length)
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (!many || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return
-    e.preventDefault()
-    step(e.key === 'ArrowLeft' ? -1 : 1)
-  }
+  const count = items.length
+  const many = count > 1
+  const step = (by: number) => index !== null && onNavigate((index + by + count) % count)
+  useEffect(() => {
+    if (index === null || count < 2) return
+    const onKeyDown = (e: KeyboardEvent) => {
+      if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return
+      e.preventDefault()
+      onNavigate((index + (e.key === 'ArrowLeft' ? count - 1 : 1)) % count)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [index, count, onNavigate])
   const arrow = { size: 'lg', variant: 'ghost', color: 'white', bg: 'blackAlpha.600', _hover: { bg: 'blackAlpha.800' }, borderRadius: 'full' } as const
   return (
     <Dialog.Root open={item !== undefined} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="scale">
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.900" />
         <Dialog.Positioner>
-          <Dialog.Content bg="rgba(16, 8, 14, 0.94)" boxShadow="none" color="white" data-testid="portfolio-lightbox" onKeyDown={onKeyDown}>
+          <Dialog.Content bg="rgba(16, 8, 14, 0.94)" boxShadow="none" color="white" data-testid="portfolio-lightbox">
             <Dialog.Body
               display="flex"
               flexDirection="column"
