@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser, testDatabase } from '../../../test/database.ts'
+import { searchRowMatches } from '../../../test/search-rows.ts'
 import { makeStylist } from './search.fixtures.ts'
 
 // stylist_search (migration 20261122000400) is a copy of the columns search reads, kept by a
@@ -10,13 +11,7 @@ let id = 0
 /** The search row next to what it copies from the stylist row; `same` when every column agrees. */
 async function rows() {
   const [row] = await sql<{ same: boolean; price: number; tier: string; score: number; xmin: string; listed: boolean }[]>`
-    select (x.recommended_score, x.subscription_active_until, x.starting_price_cents, x.review_count, x.home_visits,
-            x.rating_average, extensions.st_asbinary(x.location), x.price_range, x.gender, x.verification_status,
-            x.time_zone, x.product_brands, x.service_codes, x.specialty_codes, x.closing_times)
-           is not distinct from
-           (s.recommended_score, s.subscription_active_until, s.starting_price_cents, s.review_count, s.home_visits,
-            s.rating_average, extensions.st_asbinary(s.location), s.price_range, s.gender, s.verification_status,
-            s.time_zone, s.product_brands, s.service_codes, s.specialty_codes, s.closing_times) as same,
+    select ${searchRowMatches(sql)} as same,
            x.starting_price_cents as price, x.price_range as tier, x.recommended_score as score, x.xmin::text as xmin,
            exists (select 1 from public.listed_stylist_search l where l.id = s.id) as listed
       from public.stylists s join public.stylist_search x on x.id = s.id
@@ -72,6 +67,16 @@ describe('stylist_search rows', () => {
     const { xmin } = await rows()
     await sql`update public.stylists set bio = ${'A new bio, long enough for the rule. '.repeat(4)} where id = ${id}`
     expect((await rows()).xmin).toBe(xmin)
+  })
+
+  it('are told apart from a drifted copy, which sync_stylist_search repairs', async () => {
+    const [{ service_codes }] = await sql`select service_codes from public.stylist_search where id = ${id}`
+    await sql`update public.stylist_search set service_codes = ${service_codes.slice(1)} where id = ${id}`
+    expect((await rows()).same).toBe(false)
+    await sql`update public.stylist_search set service_codes = ${service_codes}, rating_average = 4.99 where id = ${id}`
+    expect((await rows()).same).toBe(false)
+    await sql`select public.sync_stylist_search(array[${id}]::bigint[])`
+    expect((await rows()).same).toBe(true)
   })
 
   it('go with the stylist', async () => {

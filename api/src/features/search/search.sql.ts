@@ -29,12 +29,11 @@ function unitVector(point: GeoPoint) {
 function searchSource(tx: Tx, q: SearchQuery, point: GeoPoint | null) {
   const narrow = !q.service
   const table = narrow ? tx`public.listed_stylist_search s` : tx`public.listed_stylists s`
-  if (!point) return { narrow, table, distance: tx`null::float8`, within: null }
+  if (!point) return { table, distance: tx`null::float8`, within: null }
   const geography = tx`st_setsrid(st_makepoint(${point.lng}::float8, ${point.lat}::float8), 4326)::geography`
   if (!narrow) {
     // `location` stays bare on the left of ST_DWithin so the GiST index serves it.
     return {
-      narrow,
       table,
       distance: tx`st_distance(s.location, ${geography}, false)`,
       within: (metres: number) => tx`st_dwithin(s.location, ${geography}, ${metres}::float8, false)`,
@@ -56,7 +55,7 @@ function searchSource(tx: Tx, q: SearchQuery, point: GeoPoint | null) {
       and (${chord2} <= ${inner2}::float8
            or (${chord2} <= ${outer2}::float8 and st_dwithin(s.location, ${geography}, ${metres}::float8, false)))`
   }
-  return { narrow, table, distance: tx`${2 * SPHERE_RADIUS_M}::float8 * asin(least(1::float8, sqrt(${chord2}) / 2))`, within }
+  return { table, distance: tx`${2 * SPHERE_RADIUS_M}::float8 * asin(least(1::float8, sqrt(${chord2}) / 2))`, within }
 }
 type SearchSource = ReturnType<typeof searchSource>
 
