@@ -8,6 +8,9 @@ process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres'
 export default defineConfig({
   test: {
     include: ['api/test/edge/**/*.edge.ts'],
+    // One file at a time: each starts Deno on the first free port of a shared range (a port probed
+    // free by two files at once would go to one of them), and two cores run one Deno well.
+    fileParallelism: false,
     globalSetup: ['api/test/global-setup.ts'],
     env: { TZ: 'UTC' },
     testTimeout: 30_000,

@@ -1,4 +1,5 @@
-import postgres from 'postgres'
+// The patched copy that Node and Deno share (docs/decisions/013-one-postgres-driver.md), never node_modules'.
+import postgres from '../../vendor/postgres/src/index.js'
 
 export type Sql = postgres.Sql
 export type Tx = postgres.TransactionSql

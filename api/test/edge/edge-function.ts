@@ -34,6 +34,8 @@ export interface EdgeFunction {
   /** Milliseconds from spawning Deno to the first healthy answer. */
   startMs: number
   output: () => string
+  /** False once Deno has exited (a crash, when the test did not stop it). */
+  running: () => boolean
   stop: () => Promise<void>
 }
 
@@ -65,7 +67,7 @@ export async function startEdgeFunction(env: Record<string, string>, timeoutMs =
   while (performance.now() - started < timeoutMs) {
     if (deno.exitCode !== null) throw new Error(`Deno exited (${deno.exitCode}):\n${output}`)
     const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
-    if (healthy) return { url, startMs: Math.round(performance.now() - started), output: () => output, stop }
+    if (healthy) return { url, startMs: Math.round(performance.now() - started), output: () => output, running: () => deno.exitCode === null && deno.signalCode === null, stop }
     await new Promise((r) => setTimeout(r, 250))
   }
   await stop()
