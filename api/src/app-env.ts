@@ -20,8 +20,8 @@ export interface Deps {
   /** Uploaded images: files under the data dir (embedded) or Supabase Storage buckets. */
   storage: Storage
   /**
-   * Image intake (sharp, Node only). Absent where native modules cannot load (Supabase Edge
-   * Functions): uploads are then refused with a 503 and everything else works.
+   * Image intake (adapters/images/wasm-images.ts in Node and in the Edge Function). Absent only in
+   * tests that check the 503 a runtime without intake would answer.
    */
   images?: ImageProcessor
   /** Stripe mode: the SDK client and the webhook signing secret (POST /api/stripe/webhook). */

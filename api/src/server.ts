@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server'
 import { loadOrCreateEmbeddedSecret } from './adapters/identity/embedded-secret.ts'
 import { createBilling } from './adapters/billing/create-billing.ts'
 import { createIdentity } from './adapters/identity/identity.ts'
-import { sharpImages } from './adapters/images/sharp-images.ts'
+import { wasmImages } from './adapters/images/wasm-images.ts'
 import { createStorage } from './adapters/storage/create-storage.ts'
 import { createApp } from './app.ts'
 import { startBillingSweep } from './features/billing/billing-sweep.ts'
@@ -44,7 +44,7 @@ const stopBillingSweep = startBillingSweep(db.sql, billing, logger)
 const storage = createStorage(env, storageDir)
 say(`Images: ${storage.mode === 'embedded' ? `files in ${storageDir}` : 'Supabase Storage'}`)
 const app = createApp(
-  { sql: db.sql, env, logger, identity, billing, stripe, storage, images: sharpImages() },
+  { sql: db.sql, env, logger, identity, billing, stripe, storage, images: wasmImages() },
   {
     assets: [
       storageFiles(storageDir),

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { BillingProvider } from '../src/adapters/billing/billing.ts'
 import { createBilling } from '../src/adapters/billing/create-billing.ts'
 import { createIdentity } from '../src/adapters/identity/identity.ts'
-import { sharpImages } from '../src/adapters/images/sharp-images.ts'
+import { wasmImages } from '../src/adapters/images/wasm-images.ts'
 import { createEmbeddedStorage } from '../src/adapters/storage/embedded-storage.ts'
 import type { Deps } from '../src/app-env.ts'
 import { createApp } from '../src/app.ts'
@@ -32,7 +32,7 @@ export function testDeps(sql: Sql, settings: Record<string, string> = {}, billin
   const env = loadEnv({ NODE_ENV: 'test', ...settings })
   return {
     sql, env, logger: createLogger('silent'), identity: createIdentity(env), ...(billing ? { billing } : createBilling(env)),
-    storage: createEmbeddedStorage(testStorageDir()), images: sharpImages(),
+    storage: createEmbeddedStorage(testStorageDir()), images: wasmImages(),
   }
 }
 

@@ -5,6 +5,7 @@
 // Deno resolves bare package names through ./deno.json. Run under Deno by `npm run test:edge`.
 import { createBilling } from '../../../api/src/adapters/billing/create-billing.ts'
 import { createIdentity } from '../../../api/src/adapters/identity/identity.ts'
+import { wasmImages } from '../../../api/src/adapters/images/wasm-images.ts'
 import { createSupabaseStorage } from '../../../api/src/adapters/storage/supabase-storage.ts'
 import { createApp } from '../../../api/src/app.ts'
 import { connect } from '../../../api/src/db/client.ts'
@@ -28,12 +29,12 @@ const sql = connect(env.DATABASE_URL, { max: 3, prepare: !pooled })
 // On Supabase the project's own Auth issues tokens (SUPABASE_URL and SUPABASE_ANON_KEY are set for
 // every Edge Function); the embedded issuer is never served here.
 // Images go to the project's Storage buckets (Supabase sets SUPABASE_SERVICE_ROLE_KEY for every Edge
-// Function). There is no image intake here: sharp is a native module, which Edge Functions cannot
-// load, so uploads answer 503 from this entry and are served by the Node server.
+// Function). Image intake runs on WebAssembly codecs (sharp is native, which Edge Functions cannot
+// load), with the same checks as on Node (docs/decisions/009-image-uploads.md).
 if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required')
 const storage = createSupabaseStorage({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY })
 const app = createApp({
-  sql, env, logger: createLogger(env.LOG_LEVEL), identity: createIdentity(env), ...createBilling(env), storage,
+  sql, env, logger: createLogger(env.LOG_LEVEL), identity: createIdentity(env), ...createBilling(env), storage, images: wasmImages(),
   // Supabase's gateway sets X-Forwarded-For: abuse limits key on the caller, not the gateway.
   trustForwardedFor: true,
 })

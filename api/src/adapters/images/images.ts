@@ -1,7 +1,8 @@
 /**
  * The image intake port: decodes an upload by its content, refuses what is not a photo we serve,
- * and re-encodes it for the web. Node has sharp (sharp-images.ts); a runtime without it (Supabase's
- * Edge Functions cannot load native modules) has no image intake and refuses uploads.
+ * and re-encodes it for the web. Node and the Edge Function both serve wasm-images.ts (WebAssembly
+ * codecs: Edge Functions cannot load native modules); sharp-images.ts is the libvips reference the
+ * tests hold it to (docs/decisions/009-image-uploads.md).
  */
 export interface ImageProcessor {
   prepare(input: Uint8Array, options: PrepareOptions): Promise<PreparedImage>

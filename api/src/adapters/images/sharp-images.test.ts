@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
-import { images } from '../../features/dashboard/dashboard.fixtures.ts'
+import { images } from '../../../test/fixtures/dashboard.fixtures.ts'
 import { ImageRejectedError } from './images.ts'
 import { sharpImages } from './sharp-images.ts'
 

@@ -7,8 +7,11 @@ const isAccepted = (format: string | undefined): format is AcceptedFormat =>
   (acceptedFormats as readonly string[]).includes(format ?? '')
 
 /**
- * sharp (libvips) intake: the header is read first, so a file that is not JPEG, PNG or WebP, or
- * that declares more than MAX_INPUT_PIXELS, is refused before any pixel is decoded. The rest is
+ * sharp (libvips) intake, no longer served (both entries serve wasm-images.ts, one code path for
+ * Node and the Edge Function) but kept as the reference that wasm-images.test.ts compares with,
+ * and as the faster choice for a Node-only deployment (figures in docs/decisions/009). The
+ * header is read first, so a file that is not JPEG, PNG or WebP, or that declares more than
+ * MAX_INPUT_PIXELS, is refused before any pixel is decoded. The rest is
  * decoded with the same pixel limit, turned upright (EXIF orientation), fitted inside
  * maxSide × maxSide and written as WebP. sharp writes no metadata unless asked, so EXIF (GPS
  * position, camera serial) and other embedded data never reach storage.
