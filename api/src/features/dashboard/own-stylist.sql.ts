@@ -1,10 +1,11 @@
 import { dashboardMessages } from '@marketplace/domain/contract/dashboard.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Row } from '../../db/rows.ts'
 import { forbidden, notFound } from '../../lib/http-error.ts'
 
 /** The caller's stylist profile id, or null when they have none (runs as the caller). */
 export async function ownStylistId(tx: Tx, userId: string): Promise<number | null> {
-  const [row] = await tx<{ id: number }[]>`select id from public.stylists where user_id = ${userId}`
+  const [row] = await tx<Pick<Row<'stylists'>, 'id'>[]>`select id from private.own_stylists where user_id = ${userId}`
   return row ? row.id : null
 }
 

@@ -1,34 +1,31 @@
 import type { DashboardProfile } from '@marketplace/domain/contract/dashboard.ts'
 import type { PlanType, SubscriptionStatus } from '@marketplace/domain/contract/billing.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Narrow, Row } from '../../db/rows.ts'
 import { isActive } from '../billing/subscription-store.ts'
 import { profileColumns, toProfile, type ProfileRow } from '../profile/profile.sql.ts'
 
-interface OwnProfileRow extends ProfileRow {
-  user_id: string
-  email: string
-  license_number: string | null
-  license_state: string | null
-  created_at: Date
-  updated_at: Date
-}
+type OwnProfileRow = ProfileRow & Cols<
+  Row<'stylists'>,
+  'user_id' | 'email' | 'license_number' | 'license_state' | 'created_at' | 'updated_at',
+  'created_at' | 'updated_at'
+>
 
-interface SubscriptionRow {
-  plan: PlanType
-  status: SubscriptionStatus
-  current_period_end: Date
-}
+type SubscriptionRow = Narrow<
+  Cols<Row<'subscriptions'>, 'plan' | 'status' | 'current_period_end', 'current_period_end'>,
+  { plan: PlanType; status: SubscriptionStatus }
+>
 
 /**
- * The caller's own full profile, or null when they have none. Runs as the caller: the policies let
- * a stylist read their own row whether or not it is listed. Every review comes along (the owner's
- * view), newest first.
+ * The caller's own full profile, or null when they have none. Runs as the caller: the row comes from
+ * private.own_stylists (their own, listed or not, with its private columns: ADR 012), the rest under
+ * the policies. Every review comes along (the owner's view), newest first.
  */
 export async function loadOwnProfile(tx: Tx, userId: string, now: Date): Promise<DashboardProfile | null> {
   const [row] = await tx<OwnProfileRow[]>`
     select ${profileColumns(tx, null)},
       s.user_id, s.email, s.license_number, s.license_state, s.created_at, s.updated_at
-    from public.stylists s
+    from private.own_stylists s
     where s.user_id = ${userId}`
   if (!row) return null
   // The subscription that makes the profile active if there is one, else the newest.

@@ -1,11 +1,11 @@
 import type { ProfileValues, WorkingHours } from '@marketplace/domain/contract/dashboard.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Narrow, Row } from '../../db/rows.ts'
 
-export interface ExistingProfile {
-  id: number
-  verification_status: 'pending' | 'approved' | 'rejected' | null
-  profile_image_url: string | null
-}
+export type ExistingProfile = Narrow<
+  Pick<Row<'stylists'>, 'id' | 'verification_status' | 'profile_image_url'>,
+  { verification_status: 'pending' | 'approved' | 'rejected' | null }
+>
 
 export interface Point {
   lat: number
@@ -26,7 +26,8 @@ export type ProfileRowValues = Omit<ProfileValues, 'startingPrice' | 'latitude' 
 export async function lockOwnProfile(tx: Tx, userId: string): Promise<ExistingProfile | null> {
   await tx`select 1 from public.users where id = ${userId} for no key update`
   const [row] = await tx<ExistingProfile[]>`
-    select id, verification_status, profile_image_url from public.stylists where user_id = ${userId} for update`
+    select id, verification_status, profile_image_url from public.stylists
+     where id = (select o.id from private.own_stylists o where o.user_id = ${userId}) for update`
   return row ?? null
 }
 
@@ -42,7 +43,7 @@ const point = (tx: Tx, p: Point) =>
   tx`extensions.st_setsrid(extensions.st_makepoint(${p.lng}, ${p.lat}), 4326)::extensions.geography`
 
 export async function insertProfile(tx: Tx, userId: string, email: string, v: ProfileRowValues): Promise<number> {
-  const [row] = await tx<{ id: number }[]>`
+  const [row] = await tx<Pick<Row<'stylists'>, 'id'>[]>`
     insert into public.stylists (user_id, email, stylist_name, salon_name, bio, address, city, state, zip_code, location,
       phone, website, instagram, facebook, starting_price_cents, gender, license_number, license_state, profile_image_url,
       home_visits, product_brands, time_zone, verification_status)
