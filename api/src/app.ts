@@ -11,6 +11,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { directoryRoutes } from './features/directory/directory.routes.ts'
 import { issuerRoutes } from './features/issuer/issuer.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { openapiRoutes } from './features/openapi/openapi.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
@@ -67,6 +68,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', directoryRoutes)
     .route('/api', placesRoutes)
     .route('/api', dashboardRoutes)
+    .route('/api', openapiRoutes(app))
     .route('/', seoRoutes)
 
   app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${c.req.path}` }, 404))

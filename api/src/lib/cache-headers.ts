@@ -12,6 +12,7 @@ const PUBLIC_READS: [RegExp, string][] = [
   [/^\/api\/stylists\/featured$/, 'public, max-age=300, stale-while-revalidate=3600'],
   [/^\/api\/directory\/states(\/[^/]+\/cities(\/[^/]+\/stylists)?)?$/, 'public, max-age=300, stale-while-revalidate=3600'],
   [/^\/api\/specialties$/, 'public, max-age=3600, stale-while-revalidate=86400'],
+  [/^\/api\/openapi\.json$/, 'public, max-age=3600, stale-while-revalidate=86400'],
 ]
 export const NOT_CACHEABLE = 'private, no-store'
 

@@ -48,6 +48,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // Public reads and the catch-alls.
   'GET /api/health': { expect: everyone(200), request: get('/api/health') },
   'GET /api/config': { expect: everyone(200), request: get('/api/config') },
+  'GET /api/openapi.json': { expect: everyone(200), request: get('/api/openapi.json') },
   'GET /api/stylists/search': { expect: everyone(200), request: get('/api/stylists/search?location=79843') },
   'GET /api/stylists/featured': { expect: everyone(200), request: get('/api/stylists/featured') },
   'GET /api/specialties': { expect: everyone(200), request: get('/api/specialties') },

@@ -1,14 +1,11 @@
 import { ADMIN_ACTIVITY_LIMIT, type AnalyticsEvent } from '@marketplace/domain/contract/admin.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Narrow, Row } from '../../db/rows.ts'
 
-interface EventRow {
-  id: number
-  event_type: AnalyticsEvent['eventType']
-  stylist_id: number | null
-  search_term: string | null
-  metadata: Record<string, unknown>
-  created_at: Date
-}
+type EventRow = Narrow<
+  Cols<Row<'analytics_events'>, 'id' | 'event_type' | 'stylist_id' | 'search_term' | 'metadata' | 'created_at', 'created_at'>,
+  { event_type: AnalyticsEvent['eventType']; metadata: Record<string, unknown> }
+>
 
 /**
  * The Analytics tab's Recent Activity: the newest events with the metadata summary the console

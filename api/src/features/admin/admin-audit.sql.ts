@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@marketplace/domain/contract/admin.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Row } from '../../db/rows.ts'
 
 /** GET /api/admin/audit shows this many of the newest entries. */
 const AUDIT_LIMIT = 100
@@ -34,15 +35,9 @@ export async function recordAudit(tx: Tx, actor: Actor, entry: AuditRecord): Pro
             ${entry.notes ? entry.notes.slice(0, 2000) : null})`
 }
 
-interface AuditRow {
-  id: number
-  admin_email: string
-  action: string
-  target_type: string
-  target_id: string
-  notes: string | null
-  created_at: Date
-}
+type AuditRow = Cols<
+  Row<'admin_audit_log'>, 'id' | 'admin_email' | 'action' | 'target_type' | 'target_id' | 'notes' | 'created_at', 'created_at'
+>
 
 /** The newest entries first. */
 export async function listAudit(tx: Tx): Promise<AuditEntry[]> {

@@ -1,22 +1,16 @@
 import type { AdminCoupon } from '@marketplace/domain/contract/admin.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Narrow, Row } from '../../db/rows.ts'
 
-interface CouponRow {
-  id: number
-  code: string
-  name: string
-  type: AdminCoupon['type']
-  value: number
-  duration_months: number | null
-  description: string | null
-  max_uses: number | null
-  current_uses: number
-  valid_from: Date
-  valid_until: Date
-  subscription_types: AdminCoupon['subscriptionTypes']
-  is_active: boolean
-  created_at: Date
-}
+type CouponRow = Narrow<
+  Cols<
+    Row<'coupons'>,
+    | 'id' | 'code' | 'name' | 'type' | 'value' | 'duration_months' | 'description' | 'max_uses' | 'current_uses'
+    | 'valid_from' | 'valid_until' | 'subscription_types' | 'is_active' | 'created_at',
+    'valid_from' | 'valid_until' | 'created_at'
+  >,
+  { type: AdminCoupon['type']; subscription_types: AdminCoupon['subscriptionTypes'] }
+>
 
 const columns = (tx: Tx) => tx`
   id, code, name, type, value, duration_months, description, max_uses, current_uses, valid_from, valid_until,

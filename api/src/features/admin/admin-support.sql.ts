@@ -1,21 +1,17 @@
 import type { z } from 'zod'
 import type { supportInboxItemSchema } from '@marketplace/domain/contract/admin.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Narrow, Row } from '../../db/rows.ts'
 
 type InboxItem = z.infer<typeof supportInboxItemSchema>
 
 /** The inbox shows at most this many messages, newest first. */
 const INBOX_LIMIT = 200
 
-interface MessageRow {
-  id: number
-  name: string
-  email: string
-  subject: string
-  message: string
-  status: InboxItem['status']
-  created_at: Date
-}
+type MessageRow = Narrow<
+  Cols<Row<'contact_messages'>, 'id' | 'name' | 'email' | 'subject' | 'message' | 'status' | 'created_at', 'created_at'>,
+  { status: InboxItem['status'] }
+>
 
 const toItem = (r: MessageRow): InboxItem => ({
   id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message, status: r.status, createdAt: r.created_at.toISOString(),

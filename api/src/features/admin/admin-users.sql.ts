@@ -1,17 +1,12 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserDetails } from '@marketplace/domain/contract/admin.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Narrow, Row } from '../../db/rows.ts'
 
-interface UserRow {
-  id: string
-  user_number: number
-  email: string
-  first_name: string | null
-  last_name: string | null
-  is_admin: boolean
-  is_stylist: boolean
-  created_at: Date
-  updated_at: Date
-}
+type UserRow = Cols<
+  Row<'users'>,
+  'id' | 'user_number' | 'email' | 'first_name' | 'last_name' | 'is_admin' | 'created_at' | 'updated_at',
+  'created_at' | 'updated_at'
+> & { is_stylist: boolean }
 
 /** Admins are those with the flag and those named by ADMIN_EMAILS (as requireAdmin decides). */
 const userColumns = (tx: Tx, adminEmails: readonly string[]) => tx`
@@ -47,15 +42,10 @@ export async function searchUsers(tx: Tx, adminEmails: readonly string[], q: str
   return { users: rows.map(toUser), total }
 }
 
-interface StylistRow {
-  id: number
-  stylist_name: string
-  salon_name: string | null
-  city: string
-  state: string
-  verification_status: 'pending' | 'approved' | 'rejected' | null
-  subscription_active: boolean
-}
+type StylistRow = Narrow<
+  Pick<Row<'stylists'>, 'id' | 'stylist_name' | 'salon_name' | 'city' | 'state' | 'verification_status'>,
+  { verification_status: 'pending' | 'approved' | 'rejected' | null }
+> & { subscription_active: boolean }
 
 /** The details dialog: the user, and their stylist profile's facts when they have one. */
 export async function userDetails(tx: Tx, adminEmails: readonly string[], id: string): Promise<AdminUserDetails | null> {

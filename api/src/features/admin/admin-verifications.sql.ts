@@ -1,5 +1,6 @@
 import type { PendingStylist, VerificationStats } from '@marketplace/domain/contract/admin.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Row } from '../../db/rows.ts'
 
 export async function verificationStats(tx: Tx): Promise<VerificationStats> {
   const [stats] = await tx<VerificationStats[]>`
@@ -10,17 +11,11 @@ export async function verificationStats(tx: Tx): Promise<VerificationStats> {
   return stats
 }
 
-interface PendingRow {
-  id: number
-  stylist_name: string
-  salon_name: string | null
-  city: string
-  state: string
-  license_number: string | null
-  license_state: string | null
-  created_at: Date
-  subscription_active: boolean
-}
+type PendingRow = Cols<
+  Row<'stylists'>,
+  'id' | 'stylist_name' | 'salon_name' | 'city' | 'state' | 'license_number' | 'license_state' | 'created_at',
+  'created_at'
+> & { subscription_active: boolean }
 
 /** The pending table: oldest applications first, so none waits behind newer ones. */
 export async function pendingStylists(tx: Tx): Promise<PendingStylist[]> {

@@ -1,53 +1,57 @@
-import type { CouponValidation, PlanType } from '@marketplace/domain/contract/billing.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Narrow, Row } from '../../db/rows.ts'
+import type { StoredCoupon } from './coupon-rules.ts'
 
-export interface CouponRow {
-  code: string
-  type: 'percentage' | 'fixed' | 'free'
-  value: number
-  duration_months: number | null
-  max_uses: number | null
-  current_uses: number
-  is_active: boolean
-  subscription_types: string[] | null
-  not_yet: boolean
-  expired: boolean
-  used_by_user: boolean
+/** A coupons row (or a coupon_for_code() row) as the use rules need it, with this user's redemption. */
+type CouponRow = Narrow<
+  Cols<
+    Row<'coupons'>,
+    | 'id' | 'code' | 'type' | 'value' | 'duration_months' | 'max_uses' | 'current_uses' | 'is_active'
+    | 'subscription_types' | 'valid_from' | 'valid_until',
+    'valid_from' | 'valid_until'
+  >,
+  { type: StoredCoupon['type'] }
+> & { used_by_user: boolean }
+
+/** The columns the rules read, from a coupon aliased `c`; whether `userId` redeemed it already. */
+const ruleColumns = (tx: Tx, userId: string) => tx`
+  c.id, c.code, c.type, c.value, c.duration_months, c.max_uses, c.current_uses, c.is_active, c.subscription_types,
+  c.valid_from, c.valid_until,
+  exists (select 1 from public.coupon_redemptions r where r.coupon_id = c.id and r.user_id = ${userId}) as used_by_user`
+
+function toStored(r: CouponRow | undefined): StoredCoupon | undefined {
+  if (!r) return undefined
+  return {
+    id: r.id, code: r.code, type: r.type, value: r.value, durationMonths: r.duration_months, maxUses: r.max_uses,
+    currentUses: r.current_uses, isActive: r.is_active, subscriptionTypes: r.subscription_types,
+    validFrom: r.valid_from, validUntil: r.valid_until, usedByUser: r.used_by_user,
+  }
 }
 
 /**
- * Whether the signed-in user (the transaction's role) may apply the coupon to this plan now, with
- * the reason when not. Runs as the user: one coupon by exact code, their own redemptions only.
+ * The coupon with this code (trimmed, any case), looked up as the signed-in user: coupon_for_code()
+ * answers for one exact code, and RLS shows the user their own redemptions only.
  */
-export async function validateCoupon(tx: Tx, code: string, planType: PlanType): Promise<CouponValidation> {
-  const [c] = await tx<CouponRow[]>`
-    select c.code, c.type, c.value, c.duration_months, c.max_uses, c.current_uses, c.is_active, c.subscription_types,
-           now() < c.valid_from as not_yet, now() >= c.valid_until as expired,
-           exists (select 1 from public.coupon_redemptions r where r.coupon_id = c.id and r.user_id = auth.uid()) as used_by_user
-      from public.coupon_for_code(${code}) c`
-  return judgeCoupon(c, planType)
+export async function lookUpCoupon(tx: Tx, code: string, userId: string): Promise<StoredCoupon | undefined> {
+  const [row] = await tx<CouponRow[]>`select ${ruleColumns(tx, userId)} from public.coupon_for_code(${code}) c`
+  return toStored(row)
 }
 
-/** The coupon rules: whether a looked-up coupon applies to the plan now, or why not. */
-export function judgeCoupon(c: CouponRow | undefined, planType: PlanType): CouponValidation {
-  const invalid = (message: string): CouponValidation => ({ valid: false, coupon: null, message })
-  if (!c || !c.is_active) return invalid('This coupon code is not valid')
-  if (c.not_yet) return invalid('This coupon is not valid yet')
-  if (c.expired) return invalid('This coupon has expired')
-  if (c.max_uses !== null && c.current_uses >= c.max_uses) return invalid('This coupon has reached its usage limit')
-  if (c.subscription_types && !c.subscription_types.includes(planType))
-    return invalid(`This coupon is not valid for the ${planType} plan`)
-  if (c.used_by_user) return invalid('You have already used this coupon')
-  const coupon = {
-    code: c.code,
-    type: c.type,
-    isFree: c.type === 'free',
-    durationMonths: c.type === 'free' ? c.duration_months : null,
-    percentageOff: c.type === 'percentage' ? c.value : null,
-    amountOff: c.type === 'fixed' ? c.value : null,
-  }
-  const what = coupon.isFree
-    ? `${coupon.durationMonths}-month free trial`
-    : coupon.percentageOff !== null ? `${coupon.percentageOff}% discount` : `$${(c.value / 100).toFixed(2)} discount`
-  return { valid: true, coupon, message: `${what} applied successfully` }
+/**
+ * The coupon with this code, locked until the transaction ends (privileged role): a redemption
+ * waiting for the lock then reads the uses as the one before it left them, so with max_uses 5
+ * exactly 5 of any number of concurrent redemptions go through.
+ */
+export async function lockCouponByCode(tx: Tx, code: string, userId: string): Promise<StoredCoupon | undefined> {
+  const [row] = await tx<CouponRow[]>`
+    select ${ruleColumns(tx, userId)} from public.coupons c where c.code = upper(btrim(${code})) for update of c`
+  return toStored(row)
 }
+
+/** One more use of a coupon the caller has locked and judged usable. */
+export async function countCouponUse(tx: Tx, couponId: number): Promise<Pick<Row<'coupons'>, 'name' | 'provider_coupon_id'>> {
+  const [row] = await tx<Pick<Row<'coupons'>, 'name' | 'provider_coupon_id'>[]>`
+    update public.coupons set current_uses = current_uses + 1 where id = ${couponId} returning name, provider_coupon_id`
+  return row
+}
+

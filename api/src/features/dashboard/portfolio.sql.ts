@@ -1,14 +1,8 @@
 import type { PortfolioItem } from '@marketplace/domain/contract/dashboard.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Row } from '../../db/rows.ts'
 
-interface ItemRow {
-  id: number
-  stylist_id: number
-  image_url: string
-  caption: string | null
-  tags: string[]
-  created_at: Date
-}
+type ItemRow = Cols<Row<'portfolio_items'>, 'id' | 'stylist_id' | 'image_url' | 'caption' | 'tags' | 'created_at', 'created_at'>
 
 const toItem = (r: ItemRow): PortfolioItem => ({
   id: r.id,
@@ -53,7 +47,7 @@ export async function insertPortfolioItem(tx: Tx, stylistId: number, item: NewIt
  * storage path of its file when no other image of the stylist still shows that file.
  */
 export async function deletePortfolioItem(tx: Tx, stylistId: number, id: number): Promise<{ orphanedPath: string | null } | null> {
-  const [row] = await tx<{ storage_path: string | null }[]>`
+  const [row] = await tx<Pick<Row<'portfolio_items'>, 'storage_path'>[]>`
     delete from public.portfolio_items where id = ${id} and stylist_id = ${stylistId} returning storage_path`
   if (!row) return null
   if (row.storage_path === null) return { orphanedPath: null }

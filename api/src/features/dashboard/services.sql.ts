@@ -2,6 +2,7 @@ import type { DashboardService } from '@marketplace/domain/contract/dashboard.ts
 import { findCatalogueServiceByName } from '@marketplace/domain/catalogue/services.ts'
 import { centsToDollars, dollarsToCents } from '@marketplace/domain/money.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Row } from '../../db/rows.ts'
 
 export interface ServiceValues {
   name: string
@@ -10,15 +11,9 @@ export interface ServiceValues {
   duration: number
 }
 
-interface ServiceRow {
-  id: number
-  stylist_id: number
-  name: string
-  description: string | null
-  price_cents: number
-  duration_minutes: number
-  catalogue_code: string | null
-}
+type ServiceRow = Pick<
+  Row<'services'>, 'id' | 'stylist_id' | 'name' | 'description' | 'price_cents' | 'duration_minutes' | 'catalogue_code'
+>
 
 const toService = (r: ServiceRow): DashboardService => ({
   id: r.id,

@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/client.ts'
+import type { Row } from '../../db/rows.ts'
 
 export async function chosenSpecialtyIds(tx: Tx, stylistId: number): Promise<number[]> {
-  const rows = await tx<{ specialty_id: number }[]>`
+  const rows = await tx<Pick<Row<'stylist_specialties'>, 'specialty_id'>[]>`
     select specialty_id from public.stylist_specialties where stylist_id = ${stylistId} order by specialty_id`
   return rows.map((r) => r.specialty_id)
 }

@@ -1,5 +1,6 @@
 import type { StylistCard } from '@marketplace/domain/contract/stylists.ts'
 import type { Tx } from '../../db/client.ts'
+import type { ViewRow } from '../../db/rows.ts'
 import { toCard } from '../search/card.ts'
 import { cardColumns, type CardRow } from '../search/search.sql.ts'
 
@@ -7,12 +8,16 @@ import { cardColumns, type CardRow } from '../search/search.sql.ts'
 // directory-refresh.ts); states and cities share its rows, so they always agree. City pages read
 // live rows as the caller's role, so row-level security keeps them to listed stylists.
 
+type Counts = ViewRow<'directory_city_counts'>
+/** The view types every column nullable; a city of its rows never is (stylists.city is not null). */
+type CityCount = { city: NonNullable<Counts['city']>; count: number }
+
 /** A city page lists at most this many stylists (best rated first). */
 export const CITY_PAGE_LIMIT = 500
 
 /** Listed stylists per state code (unsorted: the caller sorts by full name). */
-export async function countByState(tx: Tx): Promise<{ state: string; count: number }[]> {
-  return tx<{ state: string; count: number }[]>`
+export async function countByState(tx: Tx): Promise<(Pick<Counts, 'state'> & { count: number })[]> {
+  return tx<(Pick<Counts, 'state'> & { count: number })[]>`
     select d.state, sum(d.stylist_count)::int as count from public.directory_city_counts d group by d.state`
 }
 
@@ -20,8 +25,8 @@ export async function countByState(tx: Tx): Promise<{ state: string; count: numb
  * Listed stylists per city of a state. Cities are grouped case-insensitively (the city page
  * matches that way too); the name shown is the most common spelling.
  */
-export async function countByCity(tx: Tx, state: string): Promise<{ city: string; count: number }[]> {
-  return tx<{ city: string; count: number }[]>`
+export async function countByCity(tx: Tx, state: string): Promise<CityCount[]> {
+  return tx<CityCount[]>`
     select d.city, d.stylist_count as count
     from public.directory_city_counts d
     where d.state = ${state}

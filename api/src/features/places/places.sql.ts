@@ -1,10 +1,8 @@
 import type { Tx } from '../../db/client.ts'
+import type { Narrow, Row } from '../../db/rows.ts'
 
-export interface PlaceRow {
-  kind: 'city' | 'zip'
-  name: string
-  state: string
-  zip_code: string | null
+/** A gazetteer row with its point as latitude and longitude. */
+export type PlaceRow = Narrow<Pick<Row<'places'>, 'kind' | 'name' | 'state' | 'zip_code'>, { kind: 'city' | 'zip' }> & {
   lat: number
   lng: number
 }

@@ -2,37 +2,26 @@ import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { centsToDollars } from '@marketplace/domain/money.ts'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Narrow, Row } from '../../db/rows.ts'
 
 /** At most this many reviews travel with a profile (newest first). */
 export const PROFILE_REVIEW_LIMIT = 50
 
-export interface ProfileRow {
-  id: number | bigint
-  stylist_name: string
-  salon_name: string | null
-  bio: string
-  address: string
-  city: string
-  state: string
-  zip_code: string
+/** The stylist's own columns, then what profileColumns computes (the point, the lists as JSON). */
+export type ProfileRow = Narrow<
+  Pick<
+    Row<'stylists'>,
+    | 'id' | 'stylist_name' | 'salon_name' | 'bio' | 'address' | 'city' | 'state' | 'zip_code' | 'phone' | 'website'
+    | 'instagram' | 'facebook' | 'starting_price_cents' | 'price_range' | 'gender' | 'home_visits' | 'product_brands'
+    | 'profile_image_url' | 'verification_status' | 'review_count' | 'time_zone'
+  >,
+  { id: number | bigint; price_range: StylistProfile['priceRange']; verification_status: StylistProfile['verificationStatus'] }
+> & {
   latitude: number
   longitude: number
-  phone: string
-  website: string | null
-  instagram: string | null
-  facebook: string | null
-  starting_price_cents: number
-  price_range: StylistProfile['priceRange']
-  gender: string
-  home_visits: boolean
-  product_brands: string[]
-  profile_image_url: string | null
-  verification_status: StylistProfile['verificationStatus']
   rating: number | null
-  review_count: number
-  time_zone: string
-  specialties: { id: number; name: string }[]
-  services: { id: number; name: string; description: string | null; price_cents: number; duration: number }[]
+  specialties: Pick<Row<'specialties'>, 'id' | 'name'>[]
+  services: (Pick<Row<'services'>, 'id' | 'name' | 'description' | 'price_cents'> & { duration: number })[]
   portfolio: { id: number; imageUrl: string; caption: string | null; tags: string[] | null }[]
   reviews: { id: number; rating: number; comment: string; createdAt: string }[]
   hours: { dayOfWeek: number; opensAt: string; closesAt: string }[]

@@ -1,5 +1,6 @@
 import type { ReviewInput, ReviewResult } from '@marketplace/domain/contract/auth.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Narrow, Row, ViewRow } from '../../db/rows.ts'
 
 export type SaveReviewOutcome = ReviewResult | 'not_found' | 'own_profile'
 
@@ -14,12 +15,13 @@ export async function saveReview(tx: Tx, stylistId: number, authorId: string, in
     select public.owns_stylist(id) as own from public.listed_stylists where id = ${stylistId}`
   if (!stylist) return 'not_found'
   if (stylist.own) return 'own_profile'
-  const [review] = await tx<{ id: number; rating: number; comment: string; created_at: Date; updated: boolean }[]>`
+  const [review] = await tx<(Cols<Row<'reviews'>, 'id' | 'rating' | 'comment' | 'created_at', 'created_at'> & { updated: boolean })[]>`
     insert into public.reviews (stylist_id, author_id, rating, comment)
     values (${stylistId}, ${authorId}, ${input.rating}, ${input.comment})
     on conflict (stylist_id, author_id) do update set rating = excluded.rating, comment = excluded.comment
     returning id, rating, comment, created_at, (xmax <> 0) as updated`
-  const [aggregate] = await tx<{ rating_average: string | null; review_count: number }[]>`
+  // numeric arrives as a string.
+  const [aggregate] = await tx<Narrow<Pick<ViewRow<'listed_stylists'>, 'rating_average' | 'review_count'>, { rating_average: string | null }>[]>`
     select rating_average, review_count from public.listed_stylists where id = ${stylistId}`
   return {
     review: { id: Number(review.id), rating: review.rating, comment: review.comment, createdAt: review.created_at.toISOString() },

@@ -1,27 +1,25 @@
 import type { Tx } from '../../db/client.ts'
+import type { Cols, Narrow, Row, ViewRow } from '../../db/rows.ts'
 
 // Read as the anonymous visitor a search engine is: row-level security keeps unlisted stylists out
 // of every head tag, list and sitemap entry.
 
-export interface ProfileHeadRow {
-  id: number
-  stylist_name: string
-  salon_name: string | null
-  bio: string
-  address: string
-  city: string
-  state: string
-  zip_code: string
+/** A stylist's columns (a price range is set on every saved profile), then the computed ones. */
+export type ProfileHeadRow = Narrow<
+  Pick<
+    Row<'stylists'>,
+    | 'id' | 'stylist_name' | 'salon_name' | 'bio' | 'address' | 'city' | 'state' | 'zip_code' | 'phone' | 'website'
+    | 'price_range' | 'starting_price_cents' | 'review_count'
+  >,
+  { price_range: string }
+> & {
   latitude: number
   longitude: number
-  phone: string
-  website: string | null
-  price_range: string
-  starting_price_cents: number
   image_url: string | null
   rating: number | null
-  review_count: number
 }
+
+type ListedName = Pick<Row<'stylists'>, 'id' | 'stylist_name' | 'salon_name' | 'city' | 'state'>
 
 /** What a profile page's head needs, or null for an unknown or unlisted stylist. */
 export async function findProfileHead(tx: Tx, id: number): Promise<ProfileHeadRow | null> {
@@ -38,9 +36,12 @@ export async function findProfileHead(tx: Tx, id: number): Promise<ProfileHeadRo
   return row ?? null
 }
 
+/** The view types every column nullable; a city of its rows never is (stylists.city is not null). */
+type CityCount = Pick<ViewRow<'directory_city_counts'>, 'state'> & { city: NonNullable<ViewRow<'directory_city_counts'>['city']>; count: number }
+
 /** Listed stylists per state and city (the directory's counts: cities grouped case-insensitively). */
-export async function listCities(tx: Tx): Promise<{ state: string; city: string; count: number }[]> {
-  return tx<{ state: string; city: string; count: number }[]>`
+export async function listCities(tx: Tx): Promise<CityCount[]> {
+  return tx<CityCount[]>`
     select d.state, d.city, d.stylist_count as count
     from public.directory_city_counts d
     order by d.state, d.city_key`
@@ -52,7 +53,7 @@ export async function listCityStylists(
   state: string,
   city: string,
   limit: number,
-): Promise<{ id: number; stylist_name: string; salon_name: string | null; city: string; state: string }[]> {
+): Promise<ListedName[]> {
   return tx`
     select s.id::float8 as id, s.stylist_name, s.salon_name, s.city, s.state
     from public.stylists s
@@ -66,7 +67,7 @@ export async function listProfiles(
   tx: Tx,
   after: number,
   upTo: number,
-): Promise<{ id: number; stylist_name: string; salon_name: string | null; city: string; state: string; updated_at: Date }[]> {
+): Promise<(ListedName & Cols<Row<'stylists'>, 'updated_at', 'updated_at'>)[]> {
   return tx`
     select s.id::float8 as id, s.stylist_name, s.salon_name, s.city, s.state, s.updated_at
     from public.stylists s

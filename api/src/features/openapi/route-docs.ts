@@ -1,0 +1,95 @@
+import { z, type ZodType } from 'zod'
+import * as admin from '@marketplace/domain/contract/admin.ts'
+import { currentUserSchema, reviewResultSchema } from '@marketplace/domain/contract/auth.ts'
+import * as billing from '@marketplace/domain/contract/billing.ts'
+import { publicConfigSchema } from '@marketplace/domain/contract/config.ts'
+import * as dashboard from '@marketplace/domain/contract/dashboard.ts'
+import * as stylists from '@marketplace/domain/contract/stylists.ts'
+
+/**
+ * Who may call a route: anyone; any signed-in user; a signed-in user with a stylist profile (or,
+ * for billing changes, a subscription) of their own; an administrator; or Stripe, by signature.
+ * The server checks each of these itself (api/test/security/authorization-matrix.test.ts).
+ */
+export type Audience = 'public' | 'signed-in' | 'stylist' | 'admin' | 'stripe'
+
+export interface RouteDoc {
+  summary: string
+  audience: Audience
+  /** The success status and, where the domain contract defines it, the body's schema. */
+  response: { status: number; schema?: ZodType; description?: string }
+  /** A request body the zod validators do not describe (image uploads). */
+  upload?: true
+  /** Only answers a malformed id with 400; documented under the route it shadows. */
+  fallbackOf?: string
+}
+
+const ok = (schema?: ZodType, description?: string) => ({ status: 200, schema, description })
+const created = (schema?: ZodType) => ({ status: 201, schema })
+const deletedId = z.object({ id: z.union([z.number(), z.string()]) })
+
+/**
+ * Every /api route the app registers, keyed `METHOD path` as app.routes names it. The OpenAPI
+ * document takes paths, methods and request schemas from the router itself and the rest from
+ * here; openapi.test.ts fails when a route has no entry (or an entry has no route).
+ */
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'GET /api/health': { summary: 'Liveness of the API and its database', audience: 'public', response: ok(undefined, 'The database and PostGIS answer (503 when not)') },
+  'GET /api/config': { summary: 'Public settings the web app starts with', audience: 'public', response: ok(publicConfigSchema) },
+  'GET /api/openapi.json': { summary: 'This document', audience: 'public', response: ok(undefined, 'An OpenAPI 3.1 document') },
+  'GET /api/stylists/search': { summary: 'Search listed stylists by place, filters and sort', audience: 'public', response: ok(stylists.searchResponseSchema) },
+  'GET /api/stylists/featured': { summary: 'Three featured stylists (change daily)', audience: 'public', response: ok(z.array(stylists.stylistCardSchema)) },
+  'GET /api/specialties': { summary: 'The specialties catalogue', audience: 'public', response: ok(z.array(stylists.specialtySchema)) },
+  'GET /api/stylists/:id{[0-9]+}': { summary: 'A listed stylist\'s public profile', audience: 'public', response: ok(stylists.stylistProfileSchema) },
+  'GET /api/stylists/:id': { summary: 'A malformed stylist id', audience: 'public', response: { status: 400 }, fallbackOf: 'GET /api/stylists/:id{[0-9]+}' },
+  'GET /api/directory/states': { summary: 'Listed stylists per state', audience: 'public', response: ok(z.array(stylists.directoryStateSchema)) },
+  'GET /api/directory/states/:state/cities': { summary: 'Listed stylists per city of a state', audience: 'public', response: ok(z.array(stylists.directoryCitySchema)) },
+  'GET /api/directory/states/:state/cities/:city/stylists': { summary: 'The listed stylists of a city', audience: 'public', response: ok(z.array(stylists.stylistCardSchema)) },
+  'GET /api/places/autocomplete': { summary: 'Cities and ZIP codes starting with the typed text', audience: 'public', response: ok(z.array(stylists.placeSuggestionSchema)) },
+  'POST /api/support/messages': { summary: 'Send a message to support', audience: 'public', response: { status: 201, description: 'Stored for the admin\'s inbox' } },
+  'POST /api/stripe/webhook': { summary: 'Stripe\'s events (signed with the webhook secret)', audience: 'stripe', response: ok(undefined, 'Received (duplicates are acknowledged)') },
+
+  'GET /api/auth/user': { summary: 'The signed-in user', audience: 'signed-in', response: ok(currentUserSchema) },
+  'POST /api/firebase/users': { summary: 'Record a sign-in (names, email) for the signed-in user', audience: 'signed-in', response: ok(z.object({ ok: z.literal(true) })) },
+  'POST /api/stylists/:id/reviews': { summary: 'Review a stylist (201 new, 200 replaced; not one\'s own profile)', audience: 'signed-in', response: created(reviewResultSchema) },
+  'POST /api/coupons/validate': { summary: 'Whether a coupon applies to a plan for the caller', audience: 'signed-in', response: ok(billing.couponValidationSchema) },
+  'POST /api/stripe/create-setup-intent': { summary: 'Start saving a card for the caller', audience: 'signed-in', response: ok(billing.setupIntentSchema) },
+  'POST /api/billing/embedded/confirm-card-setup': { summary: 'Confirm a card (embedded billing only)', audience: 'signed-in', response: ok(billing.cardSetupResultSchema) },
+  'POST /api/complete-signup': { summary: 'Subscribe the caller (402 when the card is declined)', audience: 'signed-in', response: ok(billing.completeSignupResultSchema) },
+  'GET /api/subscription': { summary: 'The caller\'s subscription', audience: 'signed-in', response: ok(billing.subscriptionResponseSchema) },
+  'POST /api/subscription/cancel': { summary: 'Cancel at the end of the period', audience: 'stylist', response: ok(billing.subscriptionChangeResultSchema) },
+  'POST /api/subscription/reactivate': { summary: 'Undo a cancellation', audience: 'stylist', response: ok(billing.subscriptionChangeResultSchema) },
+  'POST /api/subscription/update-plan': { summary: 'Switch between monthly and annual', audience: 'stylist', response: ok(billing.subscriptionChangeResultSchema) },
+  'POST /api/subscription/payment-method': { summary: 'Replace the card on file', audience: 'stylist', response: ok(billing.subscriptionChangeResultSchema) },
+
+  'GET /api/firebase/stylists/:uid': { summary: 'The caller\'s own full profile (uid must be theirs)', audience: 'stylist', response: ok(dashboard.dashboardProfileSchema) },
+  'POST /api/firebase/stylists': { summary: 'Create or update the caller\'s profile (needs a subscription)', audience: 'signed-in', response: ok(dashboard.dashboardProfileSchema) },
+  'POST /api/firebase/upload/profile': { summary: 'Upload a profile photo', audience: 'signed-in', response: created(), upload: true },
+  'POST /api/firebase/upload/portfolio': { summary: 'Upload a portfolio image', audience: 'stylist', response: created(), upload: true },
+  'GET /api/firebase/services/:stylistId': { summary: 'The caller\'s services', audience: 'stylist', response: ok(z.array(dashboard.dashboardServiceSchema)) },
+  'POST /api/firebase/services': { summary: 'Add a service', audience: 'stylist', response: created(dashboard.dashboardServiceSchema) },
+  'PUT /api/firebase/services/:serviceId': { summary: 'Change one of the caller\'s services', audience: 'stylist', response: ok(dashboard.dashboardServiceSchema) },
+  'DELETE /api/firebase/services/:serviceId': { summary: 'Delete one of the caller\'s services', audience: 'stylist', response: ok(deletedId) },
+  'GET /api/firebase/specialties/:stylistId': { summary: 'The caller\'s specialties', audience: 'stylist', response: ok(dashboard.specialtySelectionSchema) },
+  'POST /api/firebase/specialties': { summary: 'Replace the caller\'s specialties (at most 5)', audience: 'stylist', response: ok(dashboard.specialtySelectionSchema) },
+  'GET /api/firebase/portfolio/:stylistId': { summary: 'The caller\'s portfolio', audience: 'stylist', response: ok(z.array(dashboard.portfolioItemSchema)) },
+  'POST /api/firebase/portfolio': { summary: 'Add an uploaded image to the portfolio', audience: 'stylist', response: created(dashboard.portfolioItemSchema) },
+  'DELETE /api/firebase/portfolio/:itemId': { summary: 'Delete a portfolio image', audience: 'stylist', response: ok(deletedId) },
+
+  'GET /api/admin/stats': { summary: 'The overview figures', audience: 'admin', response: ok(admin.adminStatsSchema) },
+  'GET /api/admin/analytics': { summary: 'Recent activity', audience: 'admin', response: ok(z.array(admin.analyticsEventSchema)) },
+  'GET /api/admin/audit': { summary: 'The newest admin actions', audience: 'admin', response: ok(z.array(admin.auditEntrySchema)) },
+  'GET /api/admin/verifications/stats': { summary: 'Profiles per verification status', audience: 'admin', response: ok(admin.verificationStatsSchema) },
+  'GET /api/admin/verifications/pending': { summary: 'Profiles waiting for verification', audience: 'admin', response: ok(z.array(admin.pendingStylistSchema)) },
+  'POST /api/admin/verifications/:stylistId/approve': { summary: 'Approve a profile', audience: 'admin', response: ok(admin.verificationResultSchema) },
+  'POST /api/admin/verifications/:stylistId/reject': { summary: 'Reject a profile', audience: 'admin', response: ok(admin.verificationResultSchema) },
+  'GET /api/admin/coupons': { summary: 'Every discount code', audience: 'admin', response: ok(z.array(admin.adminCouponSchema)) },
+  'POST /api/admin/coupons': { summary: 'Create a discount code', audience: 'admin', response: created(admin.adminCouponSchema) },
+  'PATCH /api/admin/coupons/:id': { summary: 'Change a discount code (not its code)', audience: 'admin', response: ok(admin.adminCouponSchema) },
+  'DELETE /api/admin/coupons/:id': { summary: 'Delete a code, or deactivate it once used', audience: 'admin', response: ok(admin.couponDeleteResultSchema) },
+  'GET /api/admin/users': { summary: 'Search users, a page at a time', audience: 'admin', response: ok(admin.adminUserListSchema) },
+  'GET /api/admin/users/:id': { summary: 'A user and their stylist profile', audience: 'admin', response: ok(admin.adminUserDetailsSchema) },
+  'DELETE /api/admin/users/:id': { summary: 'Delete a user and everything theirs', audience: 'admin', response: ok(deletedId) },
+  'GET /api/admin/support/messages': { summary: 'The support inbox', audience: 'admin', response: ok(z.array(admin.supportInboxItemSchema)) },
+  'PATCH /api/admin/support/messages/:id': { summary: 'Mark a message new, read or resolved', audience: 'admin', response: ok(admin.supportInboxItemSchema) },
+}
