@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { PLAN_PRICE_CENTS, type CardSetupInput, type CardSetupResult, type PlanType } from '@marketplace/domain/contract/billing.ts'
 import type { Tx } from '../../db/client.ts'
-import { DAY_MS, CardError, type BillingProvider, type BillingUser, type Clock, type CouponTerms, type InvoiceState,
+import { DAY_MS, CardError, type BillingProvider, type BillingUser, type Clock, type InvoiceState,
   type ProviderResult, type StartSubscription, type StoredSubscription, type SubscriptionState } from './billing.ts'
+import { couponDiscount } from '../../features/coupons/coupon-rules.ts'
 import { checkCard } from './embedded-cards.ts'
 
 /** Monthly is billed every 30 days (spec section 9); annual once a year. */
@@ -17,13 +18,6 @@ export function addMonths(start: Date, months: number): Date {
   const end = new Date(start)
   end.setUTCMonth(end.getUTCMonth() + months)
   return end
-}
-
-/** Off the first invoice: percent of the price, or a fixed amount up to the price. */
-export function couponDiscount(coupon: CouponTerms | null, subtotalCents: number): number {
-  if (!coupon || coupon.type === 'free') return 0
-  if (coupon.type === 'percentage') return Math.round((subtotalCents * coupon.value) / 100)
-  return Math.min(coupon.value, subtotalCents)
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')

@@ -5,14 +5,16 @@ import { testDatabase } from '../../../test/database.ts'
 import { signedInUser } from '../../../test/identity.ts'
 
 const sql = testDatabase()
-const { app, deps } = billingTestApp(sql)
+const { app, deps, clock } = billingTestApp(sql)
 const admin = await signedInUser(sql, deps, { isAdmin: true })
+/** A time `days` from the billing clock, by which codes are redeemed: the codes below are valid around it. */
+const day = (days: number) => new Date(clock.now().getTime() + days * 86_400_000).toISOString()
 
 let serial = 0
 const newCode = () => `c${Date.now().toString(36)}x${serial++}`
 const valid = (overrides: Record<string, unknown> = {}) => ({
   code: newCode(), name: 'Spring sale', type: 'percentage', value: 20, durationMonths: null, description: 'Twenty off',
-  maxUses: 50, validFrom: '2026-01-01T00:00:00Z', validUntil: '2030-01-01T00:00:00Z', subscriptionTypes: null, ...overrides,
+  maxUses: 50, validFrom: day(-365), validUntil: day(365), subscriptionTypes: null, ...overrides,
 })
 const create = (body: Record<string, unknown>) => call(app, admin, 'POST', '/api/admin/coupons', body)
 const patch = (id: number, body: Record<string, unknown>) => call(app, admin, 'PATCH', `/api/admin/coupons/${id}`, body)
@@ -35,12 +37,13 @@ const audit = async () => (await sql<{ adminEmail: string; action: string; targe
 describe('admin discount codes: create', () => {
   it('creates a code, uppercased and trimmed, lists it first and records who did it', async () => {
     const code = newCode()
-    const res = await create(valid({ code: `  ${code} ` }))
+    const [validFrom, validUntil] = ['2026-01-01T00:00:00Z', '2030-01-01T00:00:00+02:00']
+    const res = await create(valid({ code: `  ${code} `, validFrom, validUntil }))
     expect(res.status).toBe(201)
     const coupon = adminCouponSchema.parse(res.body)
     expect(coupon).toMatchObject({
       code: code.toUpperCase(), name: 'Spring sale', type: 'percentage', value: 20, durationMonths: null, description: 'Twenty off',
-      maxUses: 50, currentUses: 0, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2030-01-01T00:00:00.000Z',
+      maxUses: 50, currentUses: 0, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2029-12-31T22:00:00.000Z',
       subscriptionTypes: null, isActive: true,
     })
     const list = (await call(app, admin, 'GET', '/api/admin/coupons')).body
@@ -144,7 +147,7 @@ describe('admin discount codes: update', () => {
     expect(await patch(coupon.id, { type: 'free', value: 0, durationMonths: 3 })).toMatchObject({
       status: 200, body: { type: 'free', value: 0, durationMonths: 3 },
     })
-    refused(await patch(coupon.id, { validUntil: '2025-12-31T00:00:00Z' }), 'validUntil', 'Valid until must be after valid from')
+    refused(await patch(coupon.id, { validUntil: day(-366) }), 'validUntil', 'Valid until must be after valid from')
     expect((await patch(coupon.id, {})).body.message).toBe('Send at least one field to change')
     expect(await patch(999_999_999, { isActive: false })).toEqual({ status: 404, body: { message: 'Discount code not found' } })
   })

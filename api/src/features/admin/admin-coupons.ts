@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from './admin-audit.sql.ts'
 import {
   codeExists, couponUsed, deactivateCoupon, deleteCoupon, insertCoupon, lockCoupon, updateCoupon,
 } from './admin-coupons.sql.ts'
-import { couponIssues } from './coupon-rules.ts'
+import { couponIssues, type CouponDraft } from '../coupons/coupon-rules.ts'
 
 export const DUPLICATE_CODE = 'A discount code with this code already exists'
 
@@ -19,7 +19,7 @@ export const isDuplicateCode = (error: unknown) =>
   (error as { code?: string; constraint_name?: string }).code === '23505' &&
   (error as { constraint_name?: string }).constraint_name === 'coupons_code_key'
 
-function checkRules(coupon: Parameters<typeof couponIssues>[0]): void {
+function checkRules(coupon: CouponDraft): void {
   const issues = couponIssues(coupon)
   if (issues.length > 0) throw badRequest(issues[0].message, issues)
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { adminStatsSchema } from '@marketplace/domain/contract/admin.ts'
 import { billingTestApp, call, subscribe } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
+import { testTrialCoupon } from '../../../test/fixtures/coupons.fixtures.ts'
 import { signedInUser } from '../../../test/identity.ts'
 
 const sql = testDatabase()
-const { app, deps } = billingTestApp(sql)
+const { app, deps, clock } = billingTestApp(sql)
 
 describe('GET /api/admin/stats', () => {
   it('is for admins only: 401 signed out, 403 for other users', async () => {
@@ -21,7 +22,7 @@ describe('GET /api/admin/stats', () => {
     const trial = await signedInUser(sql, deps)
     await subscribe(app, monthly, { plan: 'monthly' })
     await subscribe(app, annual, { plan: 'annual' })
-    await subscribe(app, trial, { plan: 'annual', card: null, coupon: 'FREETRIAL0125' })
+    await subscribe(app, trial, { plan: 'annual', card: null, coupon: await testTrialCoupon(sql, clock.now()) })
     // Only what the other test files may have added concurrently (PostgreSQL runs two at a time) can
     // come on top, so the deltas are checked with this file's own rows counted exactly.
     const after = adminStatsSchema.parse((await call(app, admin, 'GET', '/api/admin/stats')).body)

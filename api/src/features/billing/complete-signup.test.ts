@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { completeSignupResultSchema, subscriptionResponseSchema } from '@marketplace/domain/contract/billing.ts'
@@ -6,21 +5,15 @@ import { createApp } from '../../app.ts'
 import { connect } from '../../db/client.ts'
 import { TEST_CARDS, type TestUser, billingTestApp, call, confirmCard, subscribe } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
+import { testCoupon, testTrialCoupon, type TestCouponSpec } from '../../../test/fixtures/coupons.fixtures.ts'
 import { signedInUser } from '../../../test/identity.ts'
 
 const sql = testDatabase()
-const { app, deps } = billingTestApp(sql)
+const { app, deps, clock } = billingTestApp(sql)
 const user = () => signedInUser(sql, deps)
 
-async function coupon(spec: { type?: string; value?: number; maxUses?: number | null; until?: string; types?: string[] | null } = {}) {
-  const code = `B${randomUUID().slice(0, 8).toUpperCase()}`
-  const type = spec.type ?? 'percentage'
-  await sql`
-    insert into public.coupons (code, name, type, value, duration_months, max_uses, valid_from, valid_until, subscription_types)
-    values (${code}, 'Test', ${type}, ${spec.value ?? (type === 'free' ? 0 : 20)}, ${type === 'free' ? 3 : null},
-            ${spec.maxUses ?? null}, '2020-01-01T00:00:00Z', ${spec.until ?? '2099-01-01T00:00:00Z'}, ${spec.types ?? null})`
-  return code
-}
+/** A coupon of this file's own, valid around the billing clock (whatever the calendar says). */
+const coupon = (spec: TestCouponSpec = {}) => testCoupon(sql, clock.now(), spec)
 
 const uses = async (code: string) => (await sql<{ n: number }[]>`select current_uses as n from public.coupons where code = ${code}`)[0].n
 
@@ -115,19 +108,20 @@ describe('POST /api/complete-signup', () => {
     expect(await written(u.id)).toMatchObject({ subscriptions: 1, invoices: 1, events: 1 })
   })
 
-  it('starts the 6-month free trial of FREETRIAL0125 without a card, using the coupon once', async () => {
+  it('starts a 6-month free trial (a code like FREETRIAL0125) without a card, using the coupon once', async () => {
     const u = await user()
-    const before = await uses('FREETRIAL0125')
-    const res = await subscribe(app, u, { plan: 'annual', card: null, coupon: ' freetrial0125 ' })
+    const trial = await testTrialCoupon(sql, clock.now())
+    const before = await uses(trial)
+    const res = await subscribe(app, u, { plan: 'annual', card: null, coupon: ` ${trial.toLowerCase()} ` })
     expect(res.status).toBe(200)
     expect(res.body.subscription).toMatchObject({ subscriptionActive: true, status: 'trialing', subscriptionType: 'annual', card: null })
     const trialEnd = new Date(res.body.subscription.trialEnd)
-    const sixMonths = new Date()
+    const sixMonths = clock.now()
     sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6)
     expect(Math.abs(trialEnd.getTime() - sixMonths.getTime())).toBeLessThan(60_000)
-    const again = await subscribe(app, u, { plan: 'annual', card: null, coupon: 'FREETRIAL0125' })
+    const again = await subscribe(app, u, { plan: 'annual', card: null, coupon: trial })
     expect(again.status).toBe(200)
-    expect(await uses('FREETRIAL0125')).toBe(before + 1)
+    expect(await uses(trial)).toBe(before + 1)
     expect(await written(u.id)).toMatchObject({ subscriptions: 1, invoices: 0, redemptions: 1 })
   })
 
@@ -142,7 +136,7 @@ describe('POST /api/complete-signup', () => {
   })
 
   it('refuses, changing nothing, a card-less paid plan, a declined charge and every unusable coupon', async () => {
-    const expired = await coupon({ until: '2021-01-01T00:00:00Z' })
+    const expired = await coupon({ fromDays: -60, untilDays: -1 })
     const annualOnly = await coupon({ types: ['annual'] })
     const usedUp = await coupon({ maxUses: 1 })
     await subscribe(app, await user(), { coupon: usedUp })

@@ -23,7 +23,7 @@ export async function completeSignup(tx: Tx, billing: BillingProvider, user: Bil
   if (current && current.status === 'past_due')
     throw new HttpError(409, 'Your subscription has an unpaid invoice; update your card from the dashboard.')
 
-  const coupon: CouponTerms | null = input.couponCode ? await redeemCoupon(tx, input.couponCode, input.planType, user.id) : null
+  const coupon: CouponTerms | null = input.couponCode ? await redeemCoupon(tx, input.couponCode, input.planType, user.id, now) : null
   if (!input.paymentMethodId && coupon?.type !== 'free')
     throw new HttpError(400, 'A card is required for this plan.', [{ path: ['paymentMethodId'], message: 'A card is required for this plan.' }])
 

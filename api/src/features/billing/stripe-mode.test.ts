@@ -3,6 +3,7 @@ import { createApp } from '../../app.ts'
 import { testDeps } from '../../../test/app.ts'
 import { call } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
+import { testTrialCoupon } from '../../../test/fixtures/coupons.fixtures.ts'
 import { signedInUser } from '../../../test/identity.ts'
 import { FAKE_PRICES, StripeFake } from '../../../test/stripe-fake.ts'
 
@@ -58,7 +59,8 @@ describe('billing in Stripe mode (settings present)', () => {
 
   it('puts a new card on file at Stripe: the customer default and the subscription\'s, keyed', async () => {
     const user = await signedInUser(sql, deps)
-    await call(app, user, 'POST', '/api/complete-signup', { planType: 'annual', paymentMethodId: null, couponCode: 'FREETRIAL0125' })
+    const trial = await testTrialCoupon(sql, deps.billing.clock.now())
+    await call(app, user, 'POST', '/api/complete-signup', { planType: 'annual', paymentMethodId: null, couponCode: trial })
     const from = fake.requests.length
     const res = await call(app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: 'pm_card_mastercard' })
     expect(res.status).toBe(200)

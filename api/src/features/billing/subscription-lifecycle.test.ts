@@ -4,6 +4,7 @@ import { DAY_MS } from '../../adapters/billing/billing.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { TEST_CARDS, billingTestApp, call, confirmCard, subscribe, type TestUser } from '../../../test/billing.ts'
 import { createStylist, testDatabase } from '../../../test/database.ts'
+import { testTrialCoupon } from '../../../test/fixtures/coupons.fixtures.ts'
 import { signedInUser } from '../../../test/identity.ts'
 import { runBillingSweep, startBillingSweep } from './billing-sweep.ts'
 
@@ -11,6 +12,8 @@ const sql = testDatabase()
 /** The users of this file: the sweeps below renew only theirs (other files share the database). */
 const mine: string[] = []
 const sweep = (billing: Parameters<typeof runBillingSweep>[1]) => runBillingSweep(sql, billing, mine)
+/** A free 6-month trial code (like FREETRIAL0125) valid around the test's billing clock. */
+const trial = (t: ReturnType<typeof billingTestApp>) => testTrialCoupon(sql, t.clock.now())
 
 /** A stylist with a complete profile but no subscription yet (the registration comes first). */
 async function stylist(deps: Parameters<typeof signedInUser>[1]) {
@@ -103,8 +106,8 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     const t = billingTestApp(sql)
     const cardless = await stylist(t.deps)
     const withCard = await stylist(t.deps)
-    await subscribe(t.app, cardless.user, { plan: 'annual', card: null, coupon: 'FREETRIAL0125' })
-    await subscribe(t.app, withCard.user, { plan: 'annual', coupon: 'FREETRIAL0125' })
+    await subscribe(t.app, cardless.user, { plan: 'annual', card: null, coupon: await trial(t) })
+    await subscribe(t.app, withCard.user, { plan: 'annual', coupon: await trial(t) })
     expect(await listed(cardless.stylistId)).toBe(true)
     t.clock.advance(185 * DAY_MS)
     await sweep(t.billing)
@@ -119,7 +122,7 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
   it('a renewal the card declines makes the subscription past due (hidden), then cancelled a period later', async () => {
     const t = billingTestApp(sql)
     const { user, stylistId } = await stylist(t.deps)
-    await subscribe(t.app, user, { card: TEST_CARDS.declinesCharges, coupon: 'FREETRIAL0125' })
+    await subscribe(t.app, user, { card: TEST_CARDS.declinesCharges, coupon: await trial(t) })
     t.clock.advance(190 * DAY_MS)
     await sweep(t.billing)
     expect((await call(t.app, user, 'GET', '/api/subscription')).body.subscription).toMatchObject({ status: 'past_due', subscriptionActive: false })
@@ -159,7 +162,7 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
   it('a plan change during a trial keeps the trial and charges nothing', async () => {
     const t = billingTestApp(sql)
     const { user } = await stylist(t.deps)
-    const start = await subscribe(t.app, user, { plan: 'annual', coupon: 'FREETRIAL0125' })
+    const start = await subscribe(t.app, user, { plan: 'annual', coupon: await trial(t) })
     const res = await call(t.app, user, 'POST', '/api/subscription/update-plan', { planType: 'monthly' })
     expect(res.body.subscription).toMatchObject({ status: 'trialing', subscriptionType: 'monthly', trialEnd: start.body.subscription.trialEnd })
     expect(await invoices(user)).toEqual([])
@@ -198,7 +201,7 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
   it('a card added during a card-less trial is charged when the trial ends, and the profile stays listed', async () => {
     const t = billingTestApp(sql)
     const { user, stylistId } = await stylist(t.deps)
-    await subscribe(t.app, user, { plan: 'annual', card: null, coupon: 'FREETRIAL0125' })
+    await subscribe(t.app, user, { plan: 'annual', card: null, coupon: await trial(t) })
     const card = await confirmCard(t.app, user)
     const saved = await call(t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: card.body.paymentMethodId })
     expect(saved.status).toBe(200)
@@ -212,7 +215,7 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
   it('a new card pays a past-due period at once and lists the profile again; a stranger\'s card is refused', async () => {
     const t = billingTestApp(sql)
     const { user, stylistId } = await stylist(t.deps)
-    await subscribe(t.app, user, { card: TEST_CARDS.declinesCharges, coupon: 'FREETRIAL0125' })
+    await subscribe(t.app, user, { card: TEST_CARDS.declinesCharges, coupon: await trial(t) })
     t.clock.advance(190 * DAY_MS)
     await sweep(t.billing)
     expect(await listed(stylistId)).toBe(false)

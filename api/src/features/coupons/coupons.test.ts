@@ -1,37 +1,19 @@
-import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { couponValidationSchema } from '@marketplace/domain/contract/billing.ts'
+import { DAY_MS } from '../../adapters/billing/billing.ts'
 import { asAnon, asUser } from '../../db/roles.ts'
-import { identityTestApp, signedInUser } from '../../../test/identity.ts'
+import { billingTestApp } from '../../../test/billing.ts'
+import { testCoupon, type TestCouponSpec } from '../../../test/fixtures/coupons.fixtures.ts'
+import { signedInUser } from '../../../test/identity.ts'
 import { testDatabase } from '../../../test/database.ts'
 
 const sql = testDatabase()
-const { app, deps } = identityTestApp(sql)
+// The billing clock, by which coupons are judged, pinned inside FREETRIAL0125's window (2025-01-01
+// to 2030-12-31, set by its migration): every date below is relative to it, not to the calendar.
+const { app, deps, clock } = billingTestApp(sql, new Date('2026-06-01T12:00:00Z'))
 
-interface CouponSpec {
-  type?: 'percentage' | 'fixed' | 'free'
-  value?: number
-  durationMonths?: number | null
-  maxUses?: number | null
-  currentUses?: number
-  from?: string
-  until?: string
-  types?: string[] | null
-  active?: boolean
-}
-
-async function coupon(spec: CouponSpec = {}): Promise<string> {
-  const code = `T${randomUUID().slice(0, 8).toUpperCase()}`
-  const type = spec.type ?? 'percentage'
-  await sql`
-    insert into public.coupons (code, name, type, value, duration_months, max_uses, current_uses, valid_from, valid_until, subscription_types, is_active)
-    values (${code}, 'Test coupon', ${type}, ${spec.value ?? (type === 'free' ? 0 : 20)},
-            ${spec.durationMonths === undefined ? (type === 'free' ? 6 : null) : spec.durationMonths},
-            ${spec.maxUses ?? null}, ${spec.currentUses ?? 0},
-            ${spec.from ?? '2020-01-01T00:00:00Z'}, ${spec.until ?? '2099-01-01T00:00:00Z'},
-            ${spec.types === undefined ? null : spec.types}, ${spec.active ?? true})`
-  return code
-}
+/** A coupon of this file's own, valid around the pinned clock. */
+const coupon = (spec: TestCouponSpec = {}) => testCoupon(sql, clock.now(), spec)
 
 async function check(code: string, planType = 'monthly', headers?: Record<string, string>) {
   const user = headers ? null : await signedInUser(sql, deps)
@@ -66,14 +48,30 @@ describe('POST /api/coupons/validate', () => {
     const cases: [string, string][] = [
       ['NOSUCHCODE', 'This coupon code is not valid'],
       [await coupon({ active: false }), 'This coupon code is not valid'],
-      [await coupon({ from: '2098-01-01T00:00:00Z' }), 'This coupon is not valid yet'],
-      [await coupon({ from: '2020-01-01T00:00:00Z', until: '2021-01-01T00:00:00Z' }), 'This coupon has expired'],
+      [await coupon({ fromDays: 1 }), 'This coupon is not valid yet'],
+      [await coupon({ fromDays: -30, untilDays: -1 }), 'This coupon has expired'],
       [await coupon({ maxUses: 3, currentUses: 3 }), 'This coupon has reached its usage limit'],
       [await coupon({ types: ['annual'] }), 'This coupon is not valid for the monthly plan'],
     ]
     for (const [code, message] of cases) expect(await check(code)).toEqual({ valid: false, coupon: null, message })
     expect((await check(await coupon({ maxUses: 3, currentUses: 2 }))).valid).toBe(true)
     expect((await check(await coupon({ types: ['annual'] }), 'annual')).valid).toBe(true)
+  })
+
+  it('judges by the billing clock (the one the redemption uses), so FREETRIAL0125 ends with its window', async () => {
+    const code = await coupon({ fromDays: -1, untilDays: 10 })
+    expect((await check(code)).valid).toBe(true)
+    const pinned = clock.now()
+    try {
+      clock.advance(10 * DAY_MS)
+      expect(await check(code)).toEqual({ valid: false, coupon: null, message: 'This coupon has expired' })
+      clock.set(new Date('2030-12-31T23:59:58Z'))
+      expect((await check('FREETRIAL0125')).valid).toBe(true)
+      clock.set(new Date('2031-01-01T00:00:00Z'))
+      expect(await check('FREETRIAL0125')).toEqual({ valid: false, coupon: null, message: 'This coupon has expired' })
+    } finally {
+      clock.set(pinned)
+    }
   })
 
   it('refuses a coupon the user has already redeemed', async () => {
