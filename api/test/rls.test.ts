@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Tx } from '../src/db/client.ts'
 import { asAnon, asService, asUser } from '../src/db/roles.ts'
 import { createStylist, createUser, testDatabase } from './database.ts'
 
@@ -78,10 +79,14 @@ describe('row-level security', () => {
     await expect(
       asUser(sql, alice.claims, (tx) => tx`insert into public.portfolio_items (stylist_id, image_url) values (${bobs.id}, '/x.jpg')`),
     ).rejects.toThrow(/row-level security/)
-    await expect(
-      asUser(sql, alice.claims, (tx) => tx`insert into public.stylists (user_id, email, stylist_name, bio, address, city, state, zip_code, location, phone, starting_price_cents)
-        values (${bob.id}, 'x@y.co', 'Fake', ${'b'.repeat(120)}, 'a', 'b', 'TX', '78701', extensions.st_makepoint(-97, 30)::extensions.geography, '5125550100', 1000)`),
-    ).rejects.toThrow(/row-level security|duplicate key/)
+    // Dave has no profile yet, so only row-level security can refuse Alice's profile in his name:
+    // the same row, inserted by Dave himself, goes in.
+    const dave = await createUser(sql)
+    const profileFor = (tx: Tx) => tx`insert into public.stylists (user_id, email, stylist_name, bio, address, city, state, zip_code, location, phone, starting_price_cents)
+      values (${dave.id}, ${'s-' + dave.id.slice(0, 8) + '@test.example'}, 'Fake', ${'b'.repeat(120)}, 'a', 'b', 'TX', '78701', extensions.st_makepoint(-97, 30)::extensions.geography, '5125550100', 1000)`
+    await expect(asUser(sql, alice.claims, profileFor)).rejects.toMatchObject({ code: '42501', message: expect.stringMatching(/row-level security/) })
+    expect(await sql`select 1 from public.stylists where user_id = ${dave.id}`).toHaveLength(0)
+    expect((await asUser(sql, dave.claims, profileFor)).count).toBe(1)
 
     const [after] = await sql`select stylist_name from public.stylists where id = ${bobs.id}`
     expect(after.stylist_name).toBe('Test Stylist')

@@ -50,6 +50,7 @@ export class StripeFake {
   readonly requests: FakeRequest[] = []
   readonly account: FakeStripeAccount
   private readonly stored = new Map<string, { fingerprint: string; status: number; body: string }>()
+  private readonly faults: { method: string; path: RegExp; left: number }[] = []
   private readonly server = createServer((req, res) => void this.handle(req, res))
 
   private constructor(now: () => Date, prices: Record<string, FakePrice>) {
@@ -74,6 +75,11 @@ export class StripeFake {
   /** The real SDK, talking to this fake. */
   client(): Stripe {
     return new Stripe('sk_test_fake', { host: '127.0.0.1', port: this.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false })
+  }
+
+  /** The next `times` requests that match answer Stripe's 500 `api_error` (an outage at Stripe); later ones succeed. */
+  failNext(method: string, path: RegExp, times = 1): void {
+    this.faults.push({ method, path, left: times })
   }
 
   /** The requests that write (POST, DELETE), in order. */
@@ -107,6 +113,11 @@ export class StripeFake {
 
   private answer(request: FakeRequest, authorized: boolean): { status: number; body: string } {
     if (!authorized) return errorAnswer(new FakeStripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' }))
+    const fault = this.faults.find((f) => f.left > 0 && f.method === request.method && f.path.test(request.path))
+    if (fault) {
+      fault.left--
+      return errorAnswer(new FakeStripeError(500, { type: 'api_error', message: 'An unknown error occurred' }))
+    }
     const key = request.method === 'POST' ? request.idempotencyKey : null
     const fingerprint = `${request.method} ${request.path} ${canonical(request.params)}`
     const stored = key ? this.stored.get(key) : undefined

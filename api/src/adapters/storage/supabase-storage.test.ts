@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { call } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
 import { storageFake } from '../../../test/storage-fake.ts'
-import { dashboardTestApp, images, profileForm, stylistWithProfile, upload } from '../../features/dashboard/dashboard.fixtures.ts'
+import { dashboardTestApp, images, profileForm, stylistWithProfile, upload } from '../../../test/fixtures/dashboard.fixtures.ts'
 import { newObjectPath } from './storage.ts'
 import { createSupabaseStorage } from './supabase-storage.ts'
 

@@ -103,15 +103,17 @@ describe('the demo data generator', () => {
   it('has every verification status and subscription state, and visitors see only listed stylists', async () => {
     const statuses = await sql<{ status: string | null }[]>`select distinct verification_status as status from ${demoStylists} s`
     expect(statuses.map((s) => s.status).sort()).toEqual(['approved', 'pending', 'rejected', null].sort())
+    // The seed's states are relative to its pinned clock, so they are read against that clock too.
     const [mix] = await sql`
-      select count(*) filter (where status in ('active', 'trialing') and current_period_end > now())::int as active,
+      select count(*) filter (where status in ('active', 'trialing') and current_period_end > ${now})::int as active,
              count(*) filter (where status = 'canceled')::int as canceled,
-             count(*) filter (where status in ('active', 'past_due') and current_period_end <= now())::int as expired,
+             count(*) filter (where status in ('active', 'past_due') and current_period_end <= ${now})::int as expired,
              count(*) filter (where status = 'incomplete')::int as never_paid
         from public.subscriptions where user_id in (select user_id from ${demoStylists} s)`
     expect(mix.active / 2001).toBeGreaterThan(0.7)
     for (const kind of ['canceled', 'expired', 'never_paid']) expect(mix[kind], kind).toBeGreaterThan(20)
 
+    // Listing (RLS) reads the database's clock, which a test cannot pin: both sides use it here.
     const [expected] = await sql`
       select count(*)::int as n from ${demoStylists} s
        where exists (select 1 from public.subscriptions x where x.user_id = s.user_id
@@ -125,7 +127,7 @@ describe('the demo data generator', () => {
 
   it('gives paying stylists a test card on file (renewals succeed) and lapsed ones none (the sweep ends them)', async () => {
     const rows = await sql<{ live: boolean; card: boolean; n: number }[]>`
-      select (x.status in ('active', 'trialing') and x.current_period_end > now()) as live,
+      select (x.status in ('active', 'trialing') and x.current_period_end > ${now}) as live,
              c.default_payment_method_id is not null as card, count(*)::int as n
         from public.subscriptions x join public.billing_customers c on c.user_id = x.user_id
        where x.user_id in (select user_id from ${demoStylists} s) and x.status <> 'incomplete'

@@ -8,7 +8,7 @@ import { call, subscribe, type TestUser } from '../../../test/billing.ts'
 import { createStylist, testDatabase } from '../../../test/database.ts'
 import { signedInUser } from '../../../test/identity.ts'
 import { FAKE_PRICES, StripeFake } from '../../../test/stripe-fake.ts'
-import { dashboardTestApp, images, profileForm, upload } from '../dashboard/dashboard.fixtures.ts'
+import { dashboardTestApp, images, profileForm, upload } from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)

@@ -3,7 +3,7 @@ import { pendingStylistSchema, verificationStatsSchema } from '@marketplace/doma
 import { call } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
 import { signedInUser } from '../../../test/identity.ts'
-import { dashboardTestApp, stylistWithProfile } from '../dashboard/dashboard.fixtures.ts'
+import { dashboardTestApp, stylistWithProfile } from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)

@@ -66,7 +66,7 @@ async function mirrorSubscription(tx: Tx, sub: Stripe.Subscription, at: Date, ct
     ctx.logger.warn('Stripe subscription of an unknown customer ignored', { subscription: sub.id, customer: idOf(sub.customer) })
     return false
   }
-  await applySubscription(tx, 'stripe', userId, subscriptionStateFromStripe(sub, ctx.prices), { at })
+  await applySubscription(tx, 'stripe', userId, subscriptionStateFromStripe(sub, ctx.prices), { at, unordered: true })
   return true
 }
 
@@ -85,7 +85,7 @@ async function mirrorInvoice(tx: Tx, inv: Stripe.Invoice, at: Date, ctx: StripeE
     // The invoice came before any event of its subscription: mirror the subscription first (as of
     // this event, so its own later events still apply) and the invoice row links to it.
     const sub = await ctx.stripe.subscriptions.retrieve(state.providerSubscriptionId)
-    await applySubscription(tx, 'stripe', userId, subscriptionStateFromStripe(sub, ctx.prices), { at })
+    await applySubscription(tx, 'stripe', userId, subscriptionStateFromStripe(sub, ctx.prices), { at, unordered: true })
   }
   await applyInvoice(tx, 'stripe', userId, state)
 }

@@ -1,67 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp, testDeps } from '../../../test/app.ts'
-import { createStylist, createUser, testDatabase } from '../../../test/database.ts'
-import { FAKE_PRICES, StripeFake } from '../../../test/stripe-fake.ts'
+import { describe, expect, it } from 'vitest'
+import { testApp } from '../../../test/app.ts'
+import { createStylist, testDatabase } from '../../../test/database.ts'
+import { FAKE_PRICES } from '../../../test/stripe-fake.ts'
 import { addInterval, type Json } from '../../../test/stripe-fake-account.ts'
-import { MovableClock } from '../../adapters/billing/billing.ts'
-import { createStripeBilling } from '../../adapters/billing/stripe-billing.ts'
-import { createApp } from '../../app.ts'
+import { stripeWebhookWorld } from '../../../test/stripe-webhooks.ts'
 import { asService } from '../../db/roles.ts'
 
 const sql = testDatabase()
-const SECRET = `whsec_${randomUUID().replaceAll('-', '')}`
 const DAY = 86_400_000
-// Stripe's clock starts now (listing compares with the database's now()); Stripe counts in seconds.
-const clock = new MovableClock(new Date(Math.floor(Date.now() / 1000) * 1000))
-let fake: StripeFake
-let stripe: Stripe
-let app: ReturnType<typeof createApp>
-
-beforeAll(async () => {
-  fake = await StripeFake.start({ now: () => clock.now() })
-  stripe = fake.client()
-  const settings = {
-    STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: fake.url,
-    STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly, STRIPE_PRICE_ANNUAL: FAKE_PRICES.annual,
-  }
-  const billing = createStripeBilling({ stripe, prices: FAKE_PRICES, clock })
-  app = createApp({ ...testDeps(sql, settings, billing), stripe: { client: stripe, webhookSecret: SECRET } })
-})
-afterAll(() => fake.close())
-
-/** Posts an event the way Stripe does: the JSON body, signed with the endpoint's secret. */
-async function deliver(event: Json, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
-  const payload = JSON.stringify(event)
-  const signature = options.signature !== undefined
-    ? options.signature
-    : await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp })
-  const res = await app.request('/api/stripe/webhook', {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) }, body: payload,
-  })
-  return { status: res.status, body: (await res.json()) as Json }
-}
+const world = stripeWebhookWorld(sql)
+const { clock, deliver, eventsOf, mirrored, recorded, stripeCustomer } = world
 
 const customerEvent = (): Json => ({
   id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'customer.created', created: Math.floor(Date.now() / 1000),
   api_version: Stripe.API_VERSION, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null },
   data: { object: { id: 'cus_elsewhere', object: 'customer', email: 'someone@test.example', metadata: {} } },
 })
-const recorded = async (eventId: unknown) =>
-  (await sql`select type from public.billing_events where provider = 'stripe' and event_id = ${String(eventId)}`).map((r) => r.type)
-const eventsOf = (subscriptionId: string) => fake.account.events.filter((e) => {
-  const object = (e.data as Json).object as Json
-  return object.id === subscriptionId || ((object.parent as Json | undefined)?.subscription_details as Json | undefined)?.subscription === subscriptionId
-})
-
-/** A Stripe customer of a new user, recorded as ours (as the signup does). */
-async function stripeCustomer() {
-  const user = await createUser(sql)
-  const customer = await stripe.customers.create({ email: user.email, metadata: { userId: user.id } })
-  await sql`insert into public.billing_customers (user_id, provider, provider_customer_id) values (${user.id}, 'stripe', ${customer.id})`
-  return { user, customerId: customer.id }
-}
 
 describe('POST /api/stripe/webhook: signatures', () => {
   it('is not there in embedded mode', async () => {
@@ -82,7 +38,7 @@ describe('POST /api/stripe/webhook: signatures', () => {
     const unsigned = customerEvent()
     expect(await deliver(unsigned, { signature: null })).toEqual({ status: 400, body: { message: 'Missing Stripe-Signature header' } })
     const tampered = customerEvent()
-    const header = await stripe.webhooks.generateTestHeaderStringAsync({ payload: JSON.stringify(customerEvent()), secret: SECRET })
+    const header = await world.stripe.webhooks.generateTestHeaderStringAsync({ payload: JSON.stringify(customerEvent()), secret: world.secret })
     expect((await deliver(tampered, { signature: header })).status).toBe(400)
     for (const event of [wrongSecret, unsigned, tampered]) expect(await recorded(event.id)).toEqual([])
   })
@@ -101,31 +57,18 @@ async function lifecycle() {
   const { user, customerId } = await stripeCustomer()
   await createStylist(sql, user.id, { active: false })
   const startedAt = clock.now().getTime() / 1000
-  const sub = await stripe.subscriptions.create({
+  const sub = await world.stripe.subscriptions.create({
     customer: customerId, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa',
     metadata: { userId: user.id, plan: 'monthly' }, payment_behavior: 'error_if_incomplete',
   })
   clock.advance(31 * DAY)
-  fake.account.renew(sub.id)
+  world.fake.account.renew(sub.id)
   clock.advance(DAY)
-  await stripe.subscriptions.update(sub.id, { cancel_at_period_end: true })
+  await world.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true })
   clock.advance(DAY)
-  await stripe.subscriptions.cancel(sub.id)
+  await world.stripe.subscriptions.cancel(sub.id)
   clock.advance(DAY)
   return { userId: user.id, subscriptionId: sub.id, events: eventsOf(sub.id), startedAt }
-}
-
-async function mirrored(userId: string) {
-  const subscriptions = await sql`
-    select plan, status, price_cents, current_period_start, current_period_end, cancel_at_period_end, canceled_at, ended_at,
-           trial_end, provider_customer_id, provider_subscription_id, provider_item_id, provider_synced_at
-      from public.subscriptions where user_id = ${userId}`
-  const invoices = await sql`
-    select i.status, i.subtotal_cents, i.discount_cents, i.amount_due_cents, i.amount_paid_cents, i.period_start, i.period_end,
-           i.paid_at, i.provider_invoice_id, s.provider_subscription_id
-      from public.invoices i left join public.subscriptions s on s.id = i.subscription_id
-     where i.user_id = ${userId} order by i.period_start`
-  return { subscriptions, invoices }
 }
 
 async function forget(userId: string, events: Json[]) {
@@ -203,7 +146,7 @@ describe('POST /api/stripe/webhook: mirroring subscriptions and invoices', () =>
 
   it('changes nothing for a replayed event id, even if its content differs', async () => {
     const { user, customerId } = await stripeCustomer()
-    const sub = await stripe.subscriptions.create({
+    const sub = await world.stripe.subscriptions.create({
       customer: customerId, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa', metadata: { userId: user.id },
     })
     const [created] = eventsOf(sub.id)
@@ -220,11 +163,11 @@ describe('POST /api/stripe/webhook: mirroring subscriptions and invoices', () =>
 
   it('leaves a failed renewal open and the subscription past due', async () => {
     const { user, customerId } = await stripeCustomer()
-    const sub = await stripe.subscriptions.create({
+    const sub = await world.stripe.subscriptions.create({
       customer: customerId, items: [{ price: FAKE_PRICES.annual }], default_payment_method: 'pm_card_visa', metadata: { userId: user.id },
     })
     clock.advance(366 * DAY)
-    fake.account.renew(sub.id, { declined: true })
+    world.fake.account.renew(sub.id, { declined: true })
     const events = eventsOf(sub.id)
     expect(events.map((e) => e.type)).toContain('invoice.payment_failed')
     for (const event of events) expect((await deliver(event)).status).toBe(200)
@@ -237,7 +180,7 @@ describe('POST /api/stripe/webhook: mirroring subscriptions and invoices', () =>
 
   it('mirrors an invoice that arrives before its subscription, linked to it', async () => {
     const { user, customerId } = await stripeCustomer()
-    const sub = await stripe.subscriptions.create({
+    const sub = await world.stripe.subscriptions.create({
       customer: customerId, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa', metadata: { userId: user.id },
     })
     const paid = eventsOf(sub.id).find((e) => e.type === 'invoice.paid')!
@@ -249,12 +192,12 @@ describe('POST /api/stripe/webhook: mirroring subscriptions and invoices', () =>
 
   it('notes when Stripe warns that a trial ends soon', async () => {
     const { user, customerId } = await stripeCustomer()
-    const sub = await stripe.subscriptions.create({
+    const sub = await world.stripe.subscriptions.create({
       customer: customerId, items: [{ price: FAKE_PRICES.monthly }], metadata: { userId: user.id },
       trial_end: Math.floor(clock.now().getTime() / 1000) + 30 * 86_400, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
     })
     clock.advance(27 * DAY)
-    fake.account.trialWillEnd(sub.id)
+    world.fake.account.trialWillEnd(sub.id)
     const events = eventsOf(sub.id)
     for (const event of events) expect((await deliver(event)).status).toBe(200)
     const [row] = await sql`select status, trial_end, trial_will_end_at from public.subscriptions where user_id = ${user.id}`
@@ -263,9 +206,9 @@ describe('POST /api/stripe/webhook: mirroring subscriptions and invoices', () =>
 
   it("finds the user by the customer when the subscription's metadata does not name one, and ignores unknown customers", async () => {
     const { user, customerId } = await stripeCustomer()
-    const ours = await stripe.subscriptions.create({ customer: customerId, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa' })
-    const stranger = await stripe.customers.create({ email: 'not-ours@test.example' })
-    const theirs = await stripe.subscriptions.create({ customer: stranger.id, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa' })
+    const ours = await world.stripe.subscriptions.create({ customer: customerId, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa' })
+    const stranger = await world.stripe.customers.create({ email: 'not-ours@test.example' })
+    const theirs = await world.stripe.subscriptions.create({ customer: stranger.id, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa' })
     for (const event of [...eventsOf(ours.id), ...eventsOf(theirs.id)]) {
       expect(await deliver(event)).toEqual({ status: 200, body: { received: true } })
       expect(await recorded(event.id)).toEqual([event.type])

@@ -7,10 +7,21 @@ type Provider = 'embedded' | 'stripe'
 /** Statuses that still hold the user's one live subscription. */
 export const LIVE_STATUSES = ['trialing', 'active', 'past_due', 'incomplete', 'unpaid', 'paused'] as const
 const ENDED_STATUSES = ['canceled', 'incomplete_expired']
+/**
+ * Statuses in the order a subscription moves through them within one period (a renewal or a plan
+ * change starts a new period): first payment pending, trial, payment failing, paid up, ended.
+ */
+const STATUS_ORDER = ['incomplete', 'trialing', 'past_due', 'unpaid', 'paused', 'active', 'incomplete_expired', 'canceled']
 
 export interface ApplyOptions {
   /** When the provider produced this state (a webhook event's `created`): older states are ignored. */
   at?: Date
+  /**
+   * The state comes from a delivery that can arrive out of order (a webhook event, stamped in whole
+   * seconds). At the same time as the stored state, the one further along its life wins, not the
+   * one applied last; our own calls, made in order under the user's lock, keep "last one wins".
+   */
+  unordered?: boolean
   couponId?: number | null
 }
 
@@ -19,6 +30,11 @@ export interface ApplyOptions {
  * and returns its row id, or null when the state was older than the one stored. A state never
  * moves a subscription backwards: not to an older event, and not out of an ended status.
  * The stylist profile's listing follows through the subscriptions trigger.
+ *
+ * Stripe's `created` counts whole seconds, so two events can carry the same time. Then (with
+ * `unordered`) the state further along its life wins, whichever arrives first (Stripe: do not rely
+ * on delivery order): ended, then the later period end, then the later status (STATUS_ORDER), then
+ * set to cancel, then price and plan, so that the result depends only on the two states.
  */
 export async function applySubscription(
   tx: Tx, provider: Provider, userId: string, s: SubscriptionState, options: ApplyOptions = {},
@@ -42,7 +58,15 @@ export async function applySubscription(
       coupon_id = coalesce(t.coupon_id, excluded.coupon_id),
       provider_synced_at = greatest(t.provider_synced_at, excluded.provider_synced_at)
     where (excluded.provider_synced_at is null or t.provider_synced_at is null
-           or excluded.provider_synced_at >= t.provider_synced_at)
+           or excluded.provider_synced_at > t.provider_synced_at
+           or (excluded.provider_synced_at = t.provider_synced_at
+               and (not ${options.unordered ?? false}::boolean
+                    or (excluded.status = any(${ENDED_STATUSES}), excluded.current_period_end,
+                        array_position(${STATUS_ORDER}::text[], excluded.status), excluded.cancel_at_period_end,
+                        excluded.price_cents, excluded.plan)
+                    >= (t.status = any(${ENDED_STATUSES}), t.current_period_end,
+                        array_position(${STATUS_ORDER}::text[], t.status), t.cancel_at_period_end,
+                        t.price_cents, t.plan))))
       and not (t.status = any(${ENDED_STATUSES}) and excluded.status <> all(${ENDED_STATUSES}))
     returning t.id`
   return row?.id ?? null

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { asUser } from '../../db/roles.ts'
 import { call } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
-import { dashboardTestApp, images, profileForm, stylistWithProfile, upload } from './dashboard.fixtures.ts'
+import { dashboardTestApp, images, profileForm, stylistWithProfile, upload } from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { portfolioItemSchema } from '@marketplace/domain/contract/dashboard.ts'
 import { call, type TestUser } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
-import { dashboardTestApp, images, stylistWithProfile, subscribedUser, upload } from './dashboard.fixtures.ts'
+import { dashboardTestApp, images, stylistWithProfile, subscribedUser, upload } from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)

@@ -9,7 +9,7 @@ import { testDatabase } from '../../../test/database.ts'
 import { signedInUser } from '../../../test/identity.ts'
 import {
   dashboardTestApp, images, MARFA, profileForm, stylistWithProfile, subscribedUser, upload,
-} from './dashboard.fixtures.ts'
+} from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { dashboardServiceSchema } from '@marketplace/domain/contract/dashboard.ts'
 import { call } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
-import { dashboardTestApp, stylistWithProfile, subscribedUser } from './dashboard.fixtures.ts'
+import { dashboardTestApp, stylistWithProfile, subscribedUser } from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)

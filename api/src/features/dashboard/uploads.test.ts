@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../app.ts'
 import { testDatabase } from '../../../test/database.ts'
-import { dashboardTestApp, images, stylistWithProfile, storedImage, subscribedUser, upload } from './dashboard.fixtures.ts'
+import { dashboardTestApp, images, stylistWithProfile, storedImage, subscribedUser, upload } from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)
@@ -101,18 +101,17 @@ describe('POST /api/firebase/upload/profile', () => {
     expect(filesOf(user.id)).toEqual([])
   })
 
-  it('refuses a decompression bomb (a 50 KB PNG of 20000 × 20000 pixels) from its header, quickly', async () => {
+  it('refuses a decompression bomb (a 50 KB PNG of 20000 × 20000 pixels) and stores nothing', async () => {
     const user = await subscribedUser(sql, t)
     const bomb = images.bomb()
     expect(bomb.length).toBeLessThan(100 * 1024)
-    const started = performance.now()
     const res = await upload(t, user, 'profile', { bytes: bomb, name: 'tiny.png', type: 'image/png' })
     expect(res.status).toBe(400)
     expect(JSON.parse(res.text)).toEqual({
       message: 'The image is too large: at most 40 megapixels.',
       issues: [{ path: ['image'], message: 'The image is too large: at most 40 megapixels.' }],
     })
-    expect(performance.now() - started).toBeLessThan(2000)
+    expect(filesOf(user.id)).toEqual([])
     // The same kind of file at a sane size is a fine image: the refusal is about the pixels.
     expect((await upload(t, user, 'profile', { bytes: images.bomb(2000, 2000), name: 'ok.png', type: 'image/png' })).status).toBe(201)
   })
@@ -129,7 +128,7 @@ describe('POST /api/firebase/upload/profile', () => {
     expect(((await json.json()) as { issues: { path: string[] }[] }).issues[0].path).toEqual(['image'])
   })
 
-  it('answers 503 where the runtime has no image intake (the Edge entry), storing nothing', async () => {
+  it('answers 503 where the app has no image intake, storing nothing', async () => {
     const user = await subscribedUser(sql, t)
     const noIntake = createApp({ ...t.deps, images: undefined })
     const form = new FormData()
