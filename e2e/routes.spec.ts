@@ -7,7 +7,8 @@ const routes: [path: string, heading: string | RegExp][] = [
   ['/find-stylists', 'Find Stylists'],
   ['/stylist/1', 'Alejandra Johnson'],
   ['/stylist/1/jane-doe-austin-tx', 'Alejandra Johnson'],
-  ['/for-stylists', /./],
+  // The spec names the hero but not its words: these are the page's own (marketing/stylist-hero.tsx).
+  ['/for-stylists', 'Get found by clients who are looking for you right now'],
   ['/how-it-works', /find, and be found by/],
   ['/about', /find the stylist/],
   ['/support', 'How can we help?'],

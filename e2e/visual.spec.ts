@@ -6,7 +6,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 //   E2E_PORT=3302 npx playwright test --project=visual --update-snapshots
 //
 // What varies is frozen or masked: the browser clock (the footer's year); the featured stylists,
-// which the server rotates daily; review dates, which the demo data sets relative to the day it
+// which the server rotates daily (their cards are masked, and every stylist card has the same
+// height whatever it holds, so the page's geometry does not change with the day); review dates, which the demo data sets relative to the day it
 // was seeded. Other specs change data on the same server while this one runs (a new stylist in
 // Austin and in Marfa, TX; approvals; reviews), so the pages shown are ones they leave alone, and
 // the stylist cards of the results page are masked (their boxes still take their place).
@@ -42,6 +43,14 @@ async function settle(page: Page) {
   })
 }
 
+/** Today's featured three, whoever they are, take the same room (a phone stacks them). */
+async function expectEqualCardHeights(page: Page) {
+  const cards = page.getByRole('region', { name: 'Featured Stylists' }).getByTestId('stylist-card')
+  await expect(cards).toHaveCount(3)
+  const heights = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height))
+  expect(new Set(heights).size, `card heights ${heights.join(', ')}`).toBe(1)
+}
+
 for (const { name, path, mask } of pages) {
   for (const width of widths) {
     test(`${name} at ${width}px`, async ({ page }) => {
@@ -49,6 +58,7 @@ for (const { name, path, mask } of pages) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path)
       await settle(page)
+      if (name === 'home') await expectEqualCardHeights(page)
       await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
         fullPage: true,
         mask: mask?.(page),

@@ -245,6 +245,3 @@ export const portfolioItemSchema = z.object({
   createdAt: z.string(),
 })
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>
-
-/** DELETE answers: what was removed. */
-export const deletedSchema = z.object({ id: z.number() })

@@ -2,8 +2,8 @@ import { createFileRoute, Navigate, redirect } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { currentUserQueryOptions } from '@/features/auth/api/get-current-user'
 import { useAuth } from '@/features/auth/auth-context'
-import { adminSearchSchema, adminTabs } from '@/features/admin/admin-tabs'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { TabbedPage } from '@/components/ui/tabbed-page'
+import { adminHeading, adminSearchSchema, adminTabs } from '@/features/admin/admin-tabs'
 import { AdminPending } from '@/features/admin/components/admin-pending'
 import { AnalyticsTab } from '@/features/admin/components/analytics-tab'
 import { AuditTab } from '@/features/admin/components/audit-tab'
@@ -54,7 +54,11 @@ function AdminRoute() {
   if (auth.status === 'signedOut') return <Navigate to="/" replace />
 
   return (
-    <AdminPage
+    <TabbedPage
+      {...adminHeading}
+      tabsLabel="Admin sections"
+      tabs={adminTabs}
+      maxW="7xl"
       tab={tab}
       onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
       panels={{

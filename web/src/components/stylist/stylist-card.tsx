@@ -21,7 +21,11 @@ export interface StylistCardProps {
   stylist: StylistCardData
 }
 
-/** A stylist in a result list (search, featured, directory city page). */
+/**
+ * A stylist in a result list (search, featured, directory city page). Every card has the same
+ * height whatever it holds: each line keeps its room when empty (`1lh`: one line of its text), so
+ * a grid row, and the home page's daily featured three, never change the page's geometry.
+ */
 export function StylistCard({ stylist }: StylistCardProps) {
   const name = stylist.stylistName.trim() || FALLBACK_NAME
   const slug = stylist.slug || stylistSlug(stylist)
@@ -64,11 +68,9 @@ export function StylistCard({ stylist }: StylistCardProps) {
                 </Box>
               )}
             </Heading>
-            {stylist.salonName && (
-              <Text color="fg.muted" fontSize="sm" lineClamp={1}>
-                {stylist.salonName}
-              </Text>
-            )}
+            <Text color="fg.muted" fontSize="sm" lineClamp={1} minH="1lh">
+              {stylist.salonName}
+            </Text>
           </Box>
           {stylist.distanceMiles !== null && (
             <Text fontSize="sm" fontWeight="medium" color="brand.700" whiteSpace="nowrap" data-testid="stylist-distance">
@@ -76,24 +78,29 @@ export function StylistCard({ stylist }: StylistCardProps) {
             </Text>
           )}
         </HStack>
-        {stylist.rating !== null && stylist.reviewCount > 0 && (
-          <RatingStars rating={stylist.rating} count={stylist.reviewCount} />
-        )}
+        <Box fontSize="sm" minH="1lh">
+          {stylist.rating !== null && stylist.reviewCount > 0 && <RatingStars rating={stylist.rating} count={stylist.reviewCount} />}
+        </Box>
         <Stack gap="1" fontSize="sm" color="fg.muted">
-          {place && (
-            <HStack gap="1.5">
-              <MapPin size={14} aria-hidden />
-              <Text>{place}</Text>
-            </HStack>
-          )}
-          {stylist.phone && (
-            <HStack gap="1.5">
-              <Phone size={14} aria-hidden />
-              <Text>{formatPhone(stylist.phone)}</Text>
-            </HStack>
-          )}
+          <HStack gap="1.5" minH="1lh">
+            {place && (
+              <>
+                <MapPin size={14} aria-hidden />
+                <Text lineClamp={1}>{place}</Text>
+              </>
+            )}
+          </HStack>
+          <HStack gap="1.5" minH="1lh">
+            {stylist.phone && (
+              <>
+                <Phone size={14} aria-hidden />
+                <Text>{formatPhone(stylist.phone)}</Text>
+              </>
+            )}
+          </HStack>
         </Stack>
-        <Box>
+        {/* Room for the three services a card shows, and the gaps between them. */}
+        <Box fontSize="sm" minH="calc(3lh + 2 * var(--chakra-spacing-1))">
           {stylist.services.length === 0 ? (
             <Text fontSize="sm" color="fg.muted" fontStyle="italic">
               No services listed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../lib/api-client'
-import { failureDescription, fieldErrorsOf } from './admin-errors'
+import { ApiError } from '@/lib/api-client'
+import { failureDescription } from './admin-errors'
 
 const refused = new ApiError(400, '{}', {
   message: 'Invalid discount code',
@@ -20,15 +20,5 @@ describe('failureDescription', () => {
   it('says nothing more for other failures', () => {
     expect(failureDescription(new ApiError(500, 'Internal Server Error', undefined))).toBeUndefined()
     expect(failureDescription(new Error('offline'))).toBeUndefined()
-  })
-})
-
-describe('fieldErrorsOf', () => {
-  it('keeps the first message per field', () => {
-    expect(fieldErrorsOf(refused)).toEqual({
-      validUntil: 'Valid until must be after valid from',
-      value: 'Percent must be between 1 and 100',
-    })
-    expect(fieldErrorsOf(new Error('offline'))).toEqual({})
   })
 })

@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import { tabParam } from '@/lib/tab-param'
+
+/** The console's heading. */
+export const adminHeading = {
+  title: 'Admin Dashboard',
+  lead: 'Verify stylists, manage discount codes and users, and follow the marketplace.',
+}
 
 /**
  * The admin console's tabs: the spec's six, then the support inbox and the audit log. Those two
@@ -18,14 +25,12 @@ export const adminTabs = [
 
 export type AdminTab = (typeof adminTabs)[number]['value']
 
-const tabValues = adminTabs.map((tab) => tab.value) as [AdminTab, ...AdminTab[]]
-
 /**
  * /admin?tab=&q=&page=: the open tab and the Users tab's search, so each view has an address.
  * Anything unreadable falls back to the default instead of failing the page.
  */
 export const adminSearchSchema = z.object({
-  tab: z.enum(tabValues).optional().catch(undefined),
+  tab: tabParam(adminTabs),
   q: z.string().max(200).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 })

@@ -27,8 +27,3 @@ export function sanitizeRedirect(value: unknown): string | undefined {
 export function redirectTarget(value: unknown): string {
   return sanitizeRedirect(value) ?? DEFAULT_AFTER_LOGIN
 }
-
-/** The current address as a redirect value (path, search and hash; never the origin). */
-export function currentPathForRedirect(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  return `${location.pathname}${location.search}${location.hash}`
-}

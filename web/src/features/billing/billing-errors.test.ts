@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../lib/api-client'
 import {
   CardSetupError,
   SetupIntentError,
   SignupError,
   cardSetupFailureMessage,
-  serverMessageOf,
   signupFailureMessage,
 } from './billing-errors'
 
@@ -27,13 +25,5 @@ describe('signupFailureMessage', () => {
     expect(signupFailureMessage(new SignupError('A card is required for this plan'))).toBe('A card is required for this plan')
     expect(signupFailureMessage(new SignupError(''))).toBe('Failed to complete signup')
     expect(signupFailureMessage(new Error('500: Internal Server Error'))).toBe('Failed to complete signup')
-  })
-})
-
-describe('serverMessageOf', () => {
-  it("reads the message of the API's error body", () => {
-    expect(serverMessageOf(new ApiError(409, '{"message":"No card on file"}', { message: 'No card on file' }))).toBe('No card on file')
-    expect(serverMessageOf(new ApiError(500, 'Internal Server Error', undefined))).toBeUndefined()
-    expect(serverMessageOf(new Error('offline'))).toBeUndefined()
   })
 })

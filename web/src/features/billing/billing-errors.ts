@@ -1,6 +1,3 @@
-// Relative, not '@/lib': the unit tests run without the web app's path alias.
-import { ApiError } from '../../lib/api-client'
-
 /**
  * The failures of the registration flow that carry words for the user, and what each screen says
  * for them (spec section 8, "Coupons and registration" and "Dashboard toasts").
@@ -41,9 +38,4 @@ export function cardSetupFailureMessage(error: unknown): string {
 /** The 'Error' toast when the account could not be set up. */
 export function signupFailureMessage(error: unknown): string {
   return error instanceof SignupError && error.message ? error.message : 'Failed to complete signup'
-}
-
-/** The `message` a refused billing call answered with, when it sent one. */
-export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.body?.message || undefined : undefined
 }

@@ -1,5 +1,4 @@
-// Relative, not '@/lib': the unit tests run without the web app's path alias.
-import { formatLongDate } from '../../lib/format-date'
+import { formatLongDate } from '@/lib/format-date'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })

@@ -5,7 +5,7 @@ import {
   type ProfileValues,
 } from '@marketplace/domain/contract/dashboard.ts'
 import { formatPhone } from '@marketplace/domain/phone.ts'
-import { fieldErrorsOf } from './field-errors'
+import { issueFieldErrors } from '@/lib/api-errors'
 import { initialTimeZone } from './time-zones'
 import { defaultWeek, fromWeek, toWeek, type DaySchedule } from './working-hours'
 
@@ -99,7 +99,7 @@ export function checkProfileForm(values: ProfileFormValues, profileImageUrl: str
   const { hours, origin } = fromWeek(week)
   const parsed = profileInputSchema.safeParse({ ...fields, workingHours: hours, profileImageUrl })
   if (parsed.success) return { ok: true, values: parsed.data, origin }
-  return { ok: false, errors: fieldErrorsOf(parsed.error.issues), origin }
+  return { ok: false, errors: issueFieldErrors(parsed.error.issues), origin }
 }
 
 /** The first field (in the form's order) that has a message. */

@@ -6,7 +6,7 @@ import {
 } from '@marketplace/domain/contract/dashboard.ts'
 import { findCatalogueServiceByName, serviceCatalogue } from '@marketplace/domain/catalogue/services.ts'
 import { dollarsToCents, formatCents } from '@marketplace/domain/money.ts'
-import { fieldErrorsOf } from './field-errors'
+import { issueFieldErrors } from '@/lib/api-errors'
 
 /** The service picker's "a name of my own" choice. */
 export const OWN_SERVICE = '__own__'
@@ -83,7 +83,7 @@ export function checkServiceDraft(draft: ServiceDraft): ServiceCheck {
     const { name: n, description, price, duration } = parsed.data
     return { ok: true, values: { name: n, description, price, duration } }
   }
-  const errors = fieldErrorsOf(parsed.error.issues)
+  const errors = issueFieldErrors(parsed.error.issues)
   if (errors.name && draft.choice === OWN_SERVICE) errors.ownName = errors.name
   return { ok: false, errors, invalidService: Boolean(errors.name || errors.price) }
 }

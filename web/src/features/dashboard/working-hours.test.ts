@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { workingHoursSchema } from '@marketplace/domain/contract/dashboard.ts'
-import { fieldErrorsOf } from './field-errors'
+import { issueFieldErrors } from '@/lib/api-errors'
 import { defaultWeek, fromWeek, nextSpan, spanErrorKey, spanErrors, toWeek, weekdayNames } from './working-hours'
 
 describe('weekly working hours', () => {
@@ -34,7 +34,7 @@ describe('weekly working hours', () => {
     const { hours, origin } = fromWeek(week)
     const parsed = workingHoursSchema.safeParse(hours)
     expect(parsed.success).toBe(false)
-    const errors = fieldErrorsOf(parsed.error!.issues.map((i) => ({ ...i, path: ['workingHours', ...i.path] })))
+    const errors = issueFieldErrors(parsed.error!.issues.map((i) => ({ ...i, path: ['workingHours', ...i.path] })))
     expect(spanErrors(errors, origin)).toEqual({ [spanErrorKey(1, 1)]: 'Closing time must be after opening time' })
   })
 

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { TabbedPage } from '@/components/ui/tabbed-page'
 import { toast } from '@/components/ui/toaster'
 import { subscriptionQueryOptions } from '@/features/billing/api/get-subscription'
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab'
@@ -8,9 +9,8 @@ import { ProfileTab } from '@/features/dashboard/components/profile-tab'
 import { ServicesTab } from '@/features/dashboard/components/services-tab'
 import { SpecialtiesTab } from '@/features/dashboard/components/specialties-tab'
 import { LocationField } from '@/features/places/components/location-field'
-import { DashboardPage } from './-components/dashboard-page'
 import { DashboardPending } from './-components/dashboard-pending'
-import { dashboardSearchSchema, dashboardTabs } from './-components/dashboard-tabs'
+import { dashboardHeading, dashboardSearchSchema, dashboardTabs } from './-components/dashboard-tabs'
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   validateSearch: dashboardSearchSchema,
@@ -42,7 +42,10 @@ function DashboardRoute() {
   const { tab = dashboardTabs[0].value } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <DashboardPage
+    <TabbedPage
+      {...dashboardHeading}
+      tabsLabel="Dashboard sections"
+      tabs={dashboardTabs}
       tab={tab}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
       panels={{

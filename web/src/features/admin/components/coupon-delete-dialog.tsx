@@ -1,10 +1,10 @@
 import type { AdminCoupon } from '@marketplace/domain/contract/admin.ts'
 import { useRef } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
 import { useDeleteCoupon } from '../api/delete-coupon'
 import { failureDescription } from '../admin-errors'
 import { deleteKeepsHistory } from '../coupon-display'
-import { ConfirmDialog } from './confirm-dialog'
 
 type CouponDeleteDialogProps = { open: boolean; coupon: AdminCoupon | null; onClose: () => void }
 

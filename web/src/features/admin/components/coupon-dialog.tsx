@@ -1,10 +1,12 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import type { AdminCoupon } from '@marketplace/domain/contract/admin.ts'
 import { useRef, type FormEvent } from 'react'
+import { DialogActions, DialogBody, DialogFrame } from '@/components/ui/dialog-frame'
 import { toast } from '@/components/ui/toaster'
 import { useCreateCoupon } from '../api/create-coupon'
 import { useUpdateCoupon } from '../api/update-coupon'
-import { failureDescription, fieldErrorsOf } from '../admin-errors'
+import { fieldErrorsOf } from '@/lib/api-errors'
+import { failureDescription } from '../admin-errors'
 import { useCouponForm } from '../hooks/use-coupon-form'
 import { CouponFields } from './coupon-fields'
 
@@ -23,32 +25,19 @@ export function CouponDialog({ open, coupon, onClose }: CouponDialogProps) {
   const update = useUpdateCoupon()
   const pending = create.isPending || update.isPending
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && !pending && onClose()}
-      placement="center"
-      size={{ base: 'full', sm: 'lg' }}
-      scrollBehavior="inside"
+      onClose={onClose}
+      title={coupon ? `Edit ${coupon.code}` : 'Create Discount Code'}
+      size="lg"
+      fullScreenOnPhone
+      busy={pending}
       // The first thing to fill in: the code for a new one, the name when editing.
       initialFocusEl={() => document.querySelector<HTMLElement>(`#${formId} [name="${coupon ? 'name' : 'code'}"]`)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* Full screen on a phone; from sm up the 'full' size's height and square corners go. */}
-          <Dialog.Content minH={{ sm: 'auto' }} rounded={{ sm: 'l3' }}>
-            <Dialog.Header>
-              <Dialog.Title>{coupon ? `Edit ${coupon.code}` : 'Create Discount Code'}</Dialog.Title>
-            </Dialog.Header>
-            {/* Mounted per opening, so each starts from the code (or blank) again. */}
-            {open && <CouponFormBody key={coupon?.id ?? 'new'} coupon={coupon} create={create} update={update} onDone={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={pending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {/* Mounted per opening, so each starts from the code (or blank) again. */}
+      {open && <CouponFormBody key={coupon?.id ?? 'new'} coupon={coupon} create={create} update={update} onDone={onClose} />}
+    </DialogFrame>
   )
 }
 
@@ -104,19 +93,19 @@ function CouponFormBody({ coupon, create, update, onDone }: CouponFormBodyProps)
 
   return (
     <>
-      <Dialog.Body>
+      <DialogBody>
         <form id={formId} ref={formRef} onSubmit={submit} noValidate aria-label={coupon ? 'Edit discount code' : 'Create discount code'}>
           <CouponFields form={form} editing={coupon !== null} />
         </form>
-      </Dialog.Body>
-      <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+      </DialogBody>
+      <DialogActions>
         <Button variant="outline" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
         <Button type="submit" form={formId} colorPalette="brand" disabled={!form.canSubmit(pending)} loading={pending} loadingText={coupon ? 'Saving…' : 'Creating…'}>
           {coupon ? 'Save Changes' : 'Create'}
         </Button>
-      </Dialog.Footer>
+      </DialogActions>
     </>
   )
 }

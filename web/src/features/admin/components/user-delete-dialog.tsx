@@ -1,9 +1,9 @@
 import type { AdminUser } from '@marketplace/domain/contract/admin.ts'
 import { useRef } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
 import { useDeleteUser } from '../api/delete-user'
 import { failureDescription } from '../admin-errors'
-import { ConfirmDialog } from './confirm-dialog'
 
 type UserDeleteDialogProps = { open: boolean; user: AdminUser | null; onClose: () => void }
 

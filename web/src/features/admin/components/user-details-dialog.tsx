@@ -1,6 +1,7 @@
-import { Badge, CloseButton, DataList, Dialog, Heading, Portal, Separator, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Badge, DataList, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { AdminUser, AdminUserDetails } from '@marketplace/domain/contract/admin.ts'
 import type { ReactNode } from 'react'
+import { DialogBody, DialogFrame } from '@/components/ui/dialog-frame'
 import { useUserDetails } from '../api/get-user-details'
 import { formatAdminDateTime } from '../admin-format'
 import { userFullName, verificationLabel, verificationPalettes } from '../user-display'
@@ -12,35 +13,21 @@ type UserDetailsDialogProps = { open: boolean; user: AdminUser | null; onClose: 
 export function UserDetailsDialog({ open, user, onClose }: UserDetailsDialogProps) {
   const details = useUserDetails(open && user ? user.id : null)
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* Full screen on a phone; from sm up the 'full' size's height and square corners go. */}
-          <Dialog.Content minH={{ sm: 'auto' }} rounded={{ sm: 'l3' }}>
-            <Dialog.Header>
-              <Dialog.Title>User Details</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {details.isError ? (
-                <AdminLoadError message={details.error.message} onRetry={() => void details.refetch()} retrying={details.isFetching} />
-              ) : details.data ? (
-                <DetailsBody details={details.data} />
-              ) : (
-                <Stack gap="3" role="status" aria-label="Loading user details">
-                  {[0, 1, 2, 3, 4, 5].map((i) => (
-                    <Skeleton key={i} h="5" />
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} title="User Details" fullScreenOnPhone>
+      <DialogBody>
+        {details.isError ? (
+          <AdminLoadError message={details.error.message} onRetry={() => void details.refetch()} retrying={details.isFetching} />
+        ) : details.data ? (
+          <DetailsBody details={details.data} />
+        ) : (
+          <Stack gap="3" role="status" aria-label="Loading user details">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} h="5" />
+            ))}
+          </Stack>
+        )}
+      </DialogBody>
+    </DialogFrame>
   )
 }
 

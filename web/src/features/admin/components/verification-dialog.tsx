@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
+import { DialogActions, DialogBody, DialogDescription, DialogFrame } from '@/components/ui/dialog-frame'
 import { toast } from '@/components/ui/toaster'
 import { useDecideVerification, type VerificationRequest } from '../api/decide-verification'
 import { failureDescription } from '../admin-errors'
@@ -59,51 +60,37 @@ export function VerificationDialog({ open, request, onClose }: VerificationDialo
   }
 
   return (
-    <Dialog.Root
+    // Not a ConfirmDialog: approving is no loss to guard against, and focus starts on the notes.
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && close()}
-      placement="center"
-      size={{ base: 'xs', sm: 'md' }}
+      onClose={close}
+      title={`${text.title} ${request?.stylist.stylistName ?? ''}?`}
+      busy={decide.isPending}
       finalFocusEl={() => (decided.current ? document.getElementById('admin-pending-heading') : null)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                {text.title} {request?.stylist.stylistName}?
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>{text.body}</Dialog.Description>
-                <Field.Root>
-                  <Field.Label>
-                    Notes{' '}
-                    <Text as="span" color="fg.muted" fontWeight="normal">
-                      (optional)
-                    </Text>
-                  </Field.Label>
-                  <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} rows={4} autoresize />
-                  <Field.HelperText>Kept in the audit log with your decision.</Field.HelperText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-              <Button variant="outline" onClick={close} disabled={decide.isPending}>
-                Cancel
-              </Button>
-              <Button colorPalette={text.palette} onClick={confirm} loading={decide.isPending} loadingText={text.pending}>
-                {text.button}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={decide.isPending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <DialogBody>
+        <Stack gap="4">
+          <DialogDescription>{text.body}</DialogDescription>
+          <Field.Root>
+            <Field.Label>
+              Notes{' '}
+              <Text as="span" color="fg.muted" fontWeight="normal">
+                (optional)
+              </Text>
+            </Field.Label>
+            <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} rows={4} autoresize />
+            <Field.HelperText>Kept in the audit log with your decision.</Field.HelperText>
+          </Field.Root>
+        </Stack>
+      </DialogBody>
+      <DialogActions>
+        <Button variant="outline" onClick={close} disabled={decide.isPending}>
+          Cancel
+        </Button>
+        <Button colorPalette={text.palette} onClick={confirm} loading={decide.isPending} loadingText={text.pending}>
+          {text.button}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   )
 }

@@ -1,10 +1,11 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import type { SubscriptionView } from '@marketplace/domain/contract/billing.ts'
 import { useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
+import { serverMessageOf } from '@/lib/api-errors'
 import { useCancelSubscription } from '../api/cancel-subscription'
 import { formatBillingDate } from '../billing-format'
-import { serverMessageOf } from '../billing-errors'
 
 type CancelSubscriptionDialogProps = { userId: string; subscription: SubscriptionView }
 
@@ -25,46 +26,25 @@ export function CancelSubscriptionDialog({ userId, subscription }: CancelSubscri
   }
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'xs', sm: 'md' }}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="red" alignSelf={{ base: 'stretch', sm: 'start' }}>
+    <ConfirmDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title="Cancel your subscription?"
+      description={`Your profile stays visible to clients until the end of your billing period, on ${until}. After that it is hidden from search and you are not charged again.`}
+      confirmLabel="Yes, Cancel"
+      pendingLabel="Cancelling…"
+      cancelLabel="Keep Subscription"
+      pending={cancel.isPending}
+      onConfirm={confirm}
+      trigger={
+        <Button variant="outline" colorPalette="red" alignSelf={{ base: 'stretch', sm: 'start' }} onClick={() => setOpen(true)}>
           Cancel Subscription
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Cancel your subscription?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Dialog.Description>
-                  Your profile stays visible to clients until the end of your billing period, on {until}. After that it is
-                  hidden from search and you are not charged again.
-                </Dialog.Description>
-                <Text color="fg.muted" fontSize="sm">
-                  Fees already paid are not refunded, except where the law requires. You can reactivate any time before {until}.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={cancel.isPending}>
-                  Keep Subscription
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={confirm} loading={cancel.isPending} loadingText="Cancelling…">
-                Yes, Cancel
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <Text color="fg.muted" fontSize="sm">
+        Fees already paid are not refunded, except where the law requires. You can reactivate any time before {until}.
+      </Text>
+    </ConfirmDialog>
   )
 }

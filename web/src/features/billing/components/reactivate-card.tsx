@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toaster'
 import { useReactivateSubscription } from '../api/reactivate-subscription'
 import { cardOnFileText, formatBillingDate } from '../billing-format'
-import { serverMessageOf } from '../billing-errors'
+import { serverMessageOf } from '@/lib/api-errors'
 import { planPriceText } from '../plans'
 import { SaveCardPanel } from './save-card-panel'
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { dashboardProfileSchema, type DashboardProfile, type ProfileValues } from '@marketplace/domain/contract/dashboard.ts'
 import { apiFetch } from '@/lib/api-client'
+import { failWith } from '@/lib/api-errors'
 import { storeOwnProfile } from './get-own-profile'
 import { refreshPublicListing } from './public-listing'
 import { uploadImage } from './upload-image'
@@ -20,9 +21,12 @@ export type SaveProfileVariables = {
 export function useSaveProfile(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
+    // A refusal without the server's words says which step failed, in the spec's words.
     mutationFn: async ({ values, photo }: SaveProfileVariables) => {
-      const profileImageUrl = photo ? await uploadImage('profile', photo) : values.profileImageUrl
-      return saveProfile({ ...values, profileImageUrl })
+      const profileImageUrl = photo
+        ? await uploadImage('profile', photo).catch(failWith('Failed to upload profile image'))
+        : values.profileImageUrl
+      return saveProfile({ ...values, profileImageUrl }).catch(failWith('Failed to create profile'))
     },
     onSuccess: (profile) => {
       storeOwnProfile(queryClient, userId, profile)

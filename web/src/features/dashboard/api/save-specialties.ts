@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { specialtySelectionSchema, type SpecialtySelection } from '@marketplace/domain/contract/dashboard.ts'
 import { apiFetch } from '@/lib/api-client'
+import { failWith } from '@/lib/api-errors'
 import { chosenSpecialtiesQueryKey } from './get-specialties'
 import { refreshPublicListing } from './public-listing'
 
@@ -13,7 +14,8 @@ export async function saveSpecialties(stylistId: number, specialtyIds: number[])
 export function useSaveSpecialties(stylistId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (specialtyIds: number[]) => saveSpecialties(stylistId, specialtyIds),
+    // A refusal without the server's words reads as the spec's 'Failed to save specialties'.
+    mutationFn: (specialtyIds: number[]) => saveSpecialties(stylistId, specialtyIds).catch(failWith('Failed to save specialties')),
     onSuccess: (saved) => {
       queryClient.setQueryData(chosenSpecialtiesQueryKey(stylistId), saved)
       refreshPublicListing(queryClient)

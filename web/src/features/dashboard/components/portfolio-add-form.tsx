@@ -4,7 +4,7 @@ import { dashboardMessages, MAX_PORTFOLIO_ITEMS } from '@marketplace/domain/cont
 import { useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster'
 import { useAddPortfolioItem } from '../api/add-portfolio-item'
-import { failureMessage } from '../field-errors'
+import { failureMessage } from '@/lib/api-errors'
 import { usePendingPhoto } from '../hooks/use-pending-photo'
 import { ImageFileButton } from './image-file-button'
 

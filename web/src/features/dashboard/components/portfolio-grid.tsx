@@ -2,7 +2,7 @@ import { AspectRatio, Box, HStack, Image, SimpleGrid, Text } from '@chakra-ui/re
 import type { PortfolioItem } from '@marketplace/domain/contract/dashboard.ts'
 import { toast } from '@/components/ui/toaster'
 import { useDeletePortfolioItem } from '../api/delete-portfolio-item'
-import { failureMessage } from '../field-errors'
+import { failureMessage } from '@/lib/api-errors'
 import { ConfirmDeleteButton } from './confirm-delete-button'
 
 /** The portfolio images with their captions, each with Delete. */

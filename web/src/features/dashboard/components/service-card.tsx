@@ -3,7 +3,7 @@ import { Clock, Pencil } from 'lucide-react'
 import type { DashboardService } from '@marketplace/domain/contract/dashboard.ts'
 import { toast } from '@/components/ui/toaster'
 import { useDeleteService } from '../api/delete-service'
-import { failureMessage } from '../field-errors'
+import { failureMessage } from '@/lib/api-errors'
 import { servicePriceText } from '../service-form'
 import { ConfirmDeleteButton } from './confirm-delete-button'
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toaster'
 import type { useSaveService } from '../api/save-service'
-import { apiFieldErrors } from '../field-errors'
+import { fieldErrorsOf } from '@/lib/api-errors'
 import {
   OWN_SERVICE,
   changeCategory,
@@ -53,7 +53,7 @@ export function ServiceFields({ service, save, onSaved }: ServiceFieldsProps) {
           onSaved()
         },
         onError: (error) => {
-          setErrors(apiFieldErrors(error))
+          setErrors(fieldErrorsOf(error))
           toast({ title: 'Error', description: 'Failed to save the service. Please try again.', variant: 'destructive' })
         },
       },

@@ -2,7 +2,7 @@ import type { DashboardProfile } from '@marketplace/domain/contract/dashboard.ts
 import { useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster'
 import { useSaveProfile } from '../api/save-profile'
-import { apiFieldErrors, serverMessage } from '../field-errors'
+import { failureMessage, fieldErrorsOf } from '@/lib/api-errors'
 import {
   applyPickedAddress,
   checkProfileForm,
@@ -74,11 +74,11 @@ export function useProfileForm(userId: string, profile: DashboardProfile | null)
           })
         },
         onError: (error) => {
-          const fields = apiFieldErrors(error)
+          const fields = fieldErrorsOf(error)
           const photoProblem = fields.image ?? fields.profileImageUrl
           if (photoProblem) photo.setProblem(photoProblem)
           showErrors({ ...fields, ...spanErrors(fields, origin) })
-          toast({ title: 'Failed to update profile', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' })
+          toast({ title: 'Failed to update profile', description: failureMessage(error, 'Please try again later.'), variant: 'destructive' })
         },
       },
     )

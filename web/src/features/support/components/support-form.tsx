@@ -7,7 +7,7 @@ import {
   supportMessageSchema,
   useSendSupportMessage,
 } from '@/features/support/api/send-support-message'
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '@/features/support/field-errors'
+import { fieldErrorsOf, issueFieldErrors, type FieldErrors } from '@/lib/api-errors'
 
 export function SupportForm() {
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -27,7 +27,7 @@ export function SupportForm() {
     dismissToast()
     const parsed = supportMessageSchema.safeParse(Object.fromEntries(new FormData(form)))
     if (!parsed.success) {
-      showErrors(form, fieldErrorsFromZod(parsed.error))
+      showErrors(form, issueFieldErrors(parsed.error.issues))
       return
     }
     setErrors({})
@@ -37,7 +37,7 @@ export function SupportForm() {
         setSentTo(parsed.data.email)
       },
       onError: (error) => {
-        const fieldErrors = fieldErrorsFromApi(error)
+        const fieldErrors = fieldErrorsOf(error)
         const hasFieldErrors = Object.keys(fieldErrors).length > 0
         if (hasFieldErrors) showErrors(form, fieldErrors)
         toast({
@@ -56,7 +56,7 @@ export function SupportForm() {
     if (!(name in errors)) return
     setErrors((current) => {
       const next = { ...current }
-      delete next[name as keyof FieldErrors]
+      delete next[name]
       return next
     })
   }

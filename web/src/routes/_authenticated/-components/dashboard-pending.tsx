@@ -9,8 +9,8 @@ import {
   ServicesListSkeleton,
   SpecialtiesSkeleton,
 } from '@/features/dashboard/components/tab-skeletons'
-import { DashboardHeading } from './dashboard-page'
-import { dashboardTabs, type DashboardTab } from './dashboard-tabs'
+import { TabbedPageHeading } from '@/components/ui/tabbed-page'
+import { dashboardHeading, dashboardTabs, type DashboardTab } from './dashboard-tabs'
 
 const tabSkeletons: Record<DashboardTab, ReactNode> = {
   profile: <ProfileTabSkeleton />,
@@ -28,7 +28,7 @@ export function DashboardPending() {
       <Box srOnly>Loading your dashboard…</Box>
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <Stack gap={{ base: '5', md: '8' }}>
-          <DashboardHeading />
+          <TabbedPageHeading {...dashboardHeading} />
           <HStack gap="6" borderBottomWidth="1px" pb="3" overflow="hidden">
             {dashboardTabs.map((t) => (
               <Skeleton key={t.value} h="6" w="20" flexShrink={0} />

@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { tabParam } from '@/lib/tab-param'
+
+/** The dashboard's heading, also shown while it loads. */
+export const dashboardHeading = { title: 'Stylist Dashboard', lead: 'Manage your listing and your subscription.' }
 
 /** The dashboard's tabs, in the spec's order; the first is the default. */
 export const dashboardTabs = [
@@ -11,9 +15,7 @@ export const dashboardTabs = [
 
 export type DashboardTab = (typeof dashboardTabs)[number]['value']
 
-const tabValues = dashboardTabs.map((tab) => tab.value) as [DashboardTab, ...DashboardTab[]]
-
 /** ?tab= names the open tab, so a link can open one; anything else is the default. */
 export const dashboardSearchSchema = z.object({
-  tab: z.enum(tabValues).optional().catch(undefined),
+  tab: tabParam(dashboardTabs),
 })
