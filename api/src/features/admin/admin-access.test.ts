@@ -13,7 +13,7 @@ let serial = 0
 const code = () => `ACC${Date.now().toString(36).toUpperCase()}${serial++}`
 const coupon = () => ({
   code: code(), name: 'Access check', type: 'percentage', value: 10, durationMonths: null, maxUses: null,
-  validFrom: '2026-01-01T00:00:00Z', validUntil: '2027-01-01T00:00:00Z', subscriptionTypes: null,
+  validFrom: new Date(Date.now() - 86_400_000).toISOString(), validUntil: new Date(Date.now() + 365 * 86_400_000).toISOString(), subscriptionTypes: null,
 })
 async function couponId() {
   const [row] = await sql<{ id: number }[]>`

@@ -16,7 +16,7 @@ describe('GET /api/admin/audit', () => {
     const code = `AUDIT${Date.now().toString(36).toUpperCase()}`
     const created = await call(app, admin, 'POST', '/api/admin/coupons', {
       code, name: 'Audit', type: 'fixed', value: 250, durationMonths: null, maxUses: null,
-      validFrom: '2026-01-01T00:00:00Z', validUntil: '2027-01-01T00:00:00Z', subscriptionTypes: ['monthly'],
+      validFrom: new Date(Date.now() - 86_400_000).toISOString(), validUntil: new Date(Date.now() + 365 * 86_400_000).toISOString(), subscriptionTypes: ['monthly'],
     })
     expect(created.status).toBe(201)
 
