@@ -3,6 +3,7 @@ import postgres from '../../vendor/postgres/src/index.js'
 
 export type Sql = postgres.Sql
 export type Tx = postgres.TransactionSql
+export type Fragment = postgres.Fragment
 
 /**
  * Opens the one kind of database handle the app uses: postgres.js, whether the server behind it

@@ -3,7 +3,7 @@ import { productBrandCodes } from '../catalogue/brands.ts'
 import { serviceCodes } from '../catalogue/services.ts'
 import { specialtyCodes } from '../catalogue/specialties.ts'
 import { priceTiers } from '../money.ts'
-import { DEFAULT_DISTANCE_MILES, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, genderFilters, searchSorts } from './search-options.ts'
+import { DEFAULT_DISTANCE_MILES, SEARCH_COUNT_CAP, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, genderFilters, searchSorts } from './search-options.ts'
 
 // The public search and profile contract (spec sections 3, 5 and 7). Prices cross the API in
 // dollars (numbers, e.g. 45 or 12.5); the database keeps cents (ADR 003).
@@ -20,7 +20,7 @@ const flag = z.preprocess((v) => (v === undefined || v === '' ? undefined : v), 
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional())
 
-export { DEFAULT_DISTANCE_MILES, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, genderFilters, searchSorts, type SearchSort } from './search-options.ts'
+export { DEFAULT_DISTANCE_MILES, SEARCH_COUNT_CAP, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, genderFilters, searchSorts, type SearchSort } from './search-options.ts'
 
 /** GET /api/stylists/search query. */
 export const searchQuerySchema = z
@@ -45,6 +45,12 @@ export const searchQuerySchema = z
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     message: 'lat and lng go together',
     path: ['lng'],
+  })
+  // Pages reach the first SEARCH_COUNT_CAP matches (ADR 007): a page starting past them is a 400,
+  // never a query that would walk tens of thousands of rows to skip them.
+  .refine((q) => (q.page - 1) * q.limit < SEARCH_COUNT_CAP, {
+    message: `Pages reach the first ${SEARCH_COUNT_CAP.toLocaleString('en-US')} matches: narrow the search to see more`,
+    path: ['page'],
   })
 export type SearchQuery = z.infer<typeof searchQuerySchema>
 
@@ -74,7 +80,10 @@ export type StylistCard = z.infer<typeof stylistCardSchema>
 
 export const searchResponseSchema = z.object({
   stylists: z.array(stylistCardSchema),
+  /** Exact up to SEARCH_COUNT_CAP; at the cap with totalIsLowerBound, "1,000 or more". */
   total: z.number(),
+  /** True when more than SEARCH_COUNT_CAP stylists match (total is then SEARCH_COUNT_CAP). */
+  totalIsLowerBound: z.boolean(),
   page: z.number(),
   limit: z.number(),
   /** The place searched around, when there was one (typed and geocoded, or picked). */

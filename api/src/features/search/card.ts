@@ -6,7 +6,7 @@ import type { CardRow } from './search.sql.ts'
 const METRES_PER_MILE = 1609.344
 
 /** A database row as the public card: dollars, one decimal of real distance, the profile slug. */
-export function toCard(row: Omit<CardRow, 'total'>): StylistCard {
+export function toCard(row: CardRow): StylistCard {
   return {
     id: Number(row.id),
     slug: stylistSlug({ stylistName: row.stylist_name, salonName: row.salon_name, city: row.city, state: row.state }),

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts'
+import type { Row } from '../../db/rows.ts'
 import { recommendedScore } from './ranking.ts'
 import { cardColumns, type CardRow } from './search.sql.ts'
 
@@ -30,7 +31,7 @@ export async function featuredStylists(tx: Tx, today: string): Promise<Omit<Card
 }
 
 export async function listSpecialties(tx: Tx) {
-  return tx<{ id: number; code: string; name: string }[]>`select id::int as id, code, name from public.specialties order by id`
+  return tx<Pick<Row<'specialties'>, 'id' | 'code' | 'name'>[]>`select id::int as id, code, name from public.specialties order by id`
 }
 
 /** Records a search for the admin's popular-terms list (anon may insert search events only). */

@@ -1,11 +1,15 @@
 import { usStates } from '@marketplace/domain/catalogue/states.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Row } from '../../db/rows.ts'
 
 export interface GeoPoint {
   name: string
   lat: number
   lng: number
 }
+
+/** A gazetteer row's name and state, with its point as latitude and longitude. */
+type PlacePoint = Pick<Row<'places'>, 'name' | 'state'> & { lat: number; lng: number }
 
 const stateByName = new Map(Object.entries(usStates).map(([code, name]) => [name.toLowerCase(), code]))
 
@@ -52,12 +56,12 @@ export async function geocode(tx: Tx, text: string): Promise<GeoPoint | null> {
   const place = parsePlaceText(text)
   if (!place) return null
   if ('zip' in place) {
-    const [row] = await tx<{ name: string; state: string; lat: number; lng: number }[]>`
+    const [row] = await tx<PlacePoint[]>`
       select name, state, st_y(location::geometry) as lat, st_x(location::geometry) as lng
       from public.places where kind = 'zip' and zip_code = ${place.zip}`
     return row ? { name: `${place.zip}, ${row.name}, ${row.state}`, lat: row.lat, lng: row.lng } : null
   }
-  const [row] = await tx<{ name: string; state: string; lat: number; lng: number }[]>`
+  const [row] = await tx<PlacePoint[]>`
     select name, state, st_y(location::geometry) as lat, st_x(location::geometry) as lng
     from (
       (select name, state, location, population, 1 as rank, 1.0::real as sim

@@ -1,5 +1,4 @@
-import type postgres from 'postgres'
-import type { Tx } from '../../db/client.ts'
+import type { Fragment, Tx } from '../../db/client.ts'
 
 /**
  * The "recommended" score (ADR 006). Higher is better; every term is computed from the row alone,
@@ -20,6 +19,6 @@ import type { Tx } from '../../db/client.ts'
  * poorly reviewed.
  */
 /** The score as SQL over `s` (listed stylists) and `distance_m` (metres or null). */
-export function recommendedScore(tx: Tx, distanceMetres: postgres.Fragment) {
+export function recommendedScore(tx: Tx, distanceMetres: Fragment) {
   return tx`(s.recommended_score - coalesce(0.5 * (${distanceMetres} / 1609.344) / ((${distanceMetres} / 1609.344) + 10), 0))`
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser, testDatabase } from '../../../test/database.ts'
 import { searchRowMatches } from '../../../test/search-rows.ts'
-import { makeStylist } from './search.fixtures.ts'
+import { makeStylist } from '../../../test/fixtures/search.fixtures.ts'
 
 // stylist_search (migration 20261122000400) is a copy of the columns search reads, kept by a
 // trigger on stylists: every change that matters to search reaches it, and nothing else rewrites it.
@@ -63,10 +63,15 @@ describe('stylist_search rows', () => {
     expect(await rows()).toMatchObject({ same: true, listed: true })
   })
 
-  it('are not rewritten by an edit search does not read (the bio)', async () => {
+  // (The bio is searched: it is in the full-text document the rows carry since 20261125000600.)
+  it('are not rewritten by an edit search does not read (the phone number), and follow the bio', async () => {
     const { xmin } = await rows()
-    await sql`update public.stylists set bio = ${'A new bio, long enough for the rule. '.repeat(4)} where id = ${id}`
+    await sql`update public.stylists set phone = '2125550199' where id = ${id}`
     expect((await rows()).xmin).toBe(xmin)
+    await sql`update public.stylists set bio = ${'A new bio about quillwort braids, long enough for the rule. '.repeat(3)} where id = ${id}`
+    expect(await rows()).toMatchObject({ same: true })
+    const [{ found }] = await sql`select search_document @@ to_tsquery('english', 'quillwort') as found from public.stylist_search where id = ${id}`
+    expect(found).toBe(true)
   })
 
   it('are told apart from a drifted copy, which sync_stylist_search repairs', async () => {

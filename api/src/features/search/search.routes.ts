@@ -8,7 +8,7 @@ import { validate } from '../../lib/validate.ts'
 import { toCard } from './card.ts'
 import { featuredStylists, insertSearchEvent, listSpecialties } from './discovery.sql.ts'
 import { geocode, type GeoPoint } from './geocode.sql.ts'
-import { countStylists, searchStylists } from './search.sql.ts'
+import { searchStylists } from './search.sql.ts'
 
 export const unknownPlaceMessage = (location: string) =>
   `We could not find "${location}". Try a city, state or ZIP code.`
@@ -26,11 +26,13 @@ export const searchRoutes = new Hono<AppEnv>()
       if (q.lat !== undefined && q.lng !== undefined) point = { name: q.location ?? `${q.lat}, ${q.lng}`, lat: q.lat, lng: q.lng }
       else if (q.location) {
         point = await geocode(tx, q.location)
-        if (!point) return { stylists: [], total: 0, page: q.page, limit: q.limit, searchedLocation: null, message: unknownPlaceMessage(q.location) }
+        if (!point) {
+          const message = unknownPlaceMessage(q.location)
+          return { stylists: [], total: 0, totalIsLowerBound: false, page: q.page, limit: q.limit, searchedLocation: null, message }
+        }
       }
-      const rows = await searchStylists(tx, q, point)
-      const total = rows.length > 0 ? Number(rows[0].total) : q.page > 1 ? await countStylists(tx, q, point) : 0
-      return { stylists: rows.map(toCard), total, page: q.page, limit: q.limit, searchedLocation: point, message: null }
+      const { rows, total, totalIsLowerBound } = await searchStylists(tx, q, point)
+      return { stylists: rows.map(toCard), total, totalIsLowerBound, page: q.page, limit: q.limit, searchedLocation: point, message: null }
     })
     // Recorded after the response is built and not awaited: analytics never slows or fails a search.
     const term = q.service ?? q.location ?? null

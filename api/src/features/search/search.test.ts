@@ -3,7 +3,7 @@ import { searchResponseSchema, type SearchResponse, type StylistCard } from '@ma
 import { testApp } from '../../../test/app.ts'
 import { testDatabase } from '../../../test/database.ts'
 import { featuredStylists } from './discovery.sql.ts'
-import { HOME, makeStylist } from './search.fixtures.ts'
+import { HOME, makeStylist } from '../../../test/fixtures/search.fixtures.ts'
 
 const sql = testDatabase()
 const app = testApp(sql)

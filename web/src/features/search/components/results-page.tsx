@@ -4,6 +4,7 @@ import { StylistCard } from '@/components/stylist/stylist-card'
 import { StylistCardSkeleton } from '@/components/stylist/stylist-card-skeleton'
 import { useSearchStylists } from '../api/search-stylists'
 import { sortOptions } from '../utils/filter-options'
+import { resultsHeading, reachablePages } from '../utils/results-count'
 import { NEW_SEARCH_DISTANCE, resetAllFilters, resetEmptyState, type ResultsSearch } from '../utils/search-params'
 import { EmptyResults } from './empty-results'
 import { FilterSidebar } from './filter-sidebar'
@@ -44,8 +45,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
     })
 
   const sidebar = <FilterSidebar search={search} onChange={changeFilters} onResetAll={() => setSearch(resetAllFilters(search))} />
-  const total = results.data?.total ?? 0
-  const totalPages = Math.max(1, Math.ceil(total / limit))
+  const totalPages = reachablePages(results.data?.total ?? 0, limit)
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -84,7 +84,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
         <Box flex="1" minW="0" w="full">
           <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" mb="6" direction={{ base: 'column', sm: 'row' }}>
             <Heading as="h2" size="xl" color="fg.heading" aria-live="polite" data-testid="results-count">
-              {results.isPending ? 'Searching…' : `${total} stylists${search.location ? ` in ${search.location}` : ''}`}
+              {results.isPending ? 'Searching…' : resultsHeading(results.data, search.location)}
             </Heading>
             <Flex align="center" gap="2">
               <chakra.label htmlFor="results-sort" fontSize="sm" whiteSpace="nowrap" color="fg.muted">

@@ -1,13 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { LocationField } from '@/features/places/components/location-field'
 import { usePageTitle } from '@/hooks/use-page-title'
+import type { LocationSlot } from './location-slot'
 import { ResultsPage } from './results-page'
 
 /**
  * The results screen of both addresses the spec gives it (/stylists and /find-stylists): the URL
  * is the state, and a new search from its own bar always goes to /stylists.
  */
-export function ResultsRoute({ from }: { from: '/stylists' | '/find-stylists' }) {
+export function ResultsRoute({ from, LocationInput }: { from: '/stylists' | '/find-stylists'; LocationInput: LocationSlot }) {
   usePageTitle('Find Stylists')
   const search = useSearch({ from })
   const navigate = useNavigate({ from })
@@ -16,7 +16,7 @@ export function ResultsRoute({ from }: { from: '/stylists' | '/find-stylists' })
       search={search}
       setSearch={(next) => void navigate({ search: next })}
       newSearch={(next) => void navigate({ to: '/stylists', search: next })}
-      LocationInput={LocationField}
+      LocationInput={LocationInput}
     />
   )
 }

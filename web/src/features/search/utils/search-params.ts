@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { productBrandCodes } from '@marketplace/domain/catalogue/brands.ts'
 import { serviceCodes } from '@marketplace/domain/catalogue/services.ts'
 import { specialtyCodes } from '@marketplace/domain/catalogue/specialties.ts'
-import { DEFAULT_DISTANCE_MILES, SEARCH_PAGE_SIZE, genderFilters, searchSorts } from '@marketplace/domain/contract/search-options.ts'
+import { DEFAULT_DISTANCE_MILES, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, genderFilters, searchSorts } from '@marketplace/domain/contract/search-options.ts'
 import { priceTiers, type PriceTier } from '@marketplace/domain/money.ts'
 
 // The results page's address is its filter state. A bad value in a shared or hand-edited link is
@@ -41,6 +41,12 @@ export const resultsSearchSchema = z.object({
   lat: num(-90, 90),
   lng: num(-180, 180),
 })
+  // Pages reach the first SEARCH_COUNT_CAP matches (ADR 007; the API refuses a page past them): a
+  // URL asking for a later page shows the last reachable one.
+  .transform((s) => {
+    const last = Math.ceil(SEARCH_COUNT_CAP / (s.limit ?? SEARCH_PAGE_SIZE))
+    return s.page !== undefined && s.page > last ? { ...s, page: last } : s
+  })
 export type ResultsSearch = z.infer<typeof resultsSearchSchema>
 
 export const NEW_SEARCH_DISTANCE = 15

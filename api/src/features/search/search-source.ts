@@ -1,0 +1,83 @@
+import type { SearchQuery } from '@marketplace/domain/contract/stylists.ts'
+import type { Fragment, Tx } from '../../db/client.ts'
+import type { GeoPoint } from './geocode.sql.ts'
+
+export const METRES_PER_MILE = 1609.344
+/** PostGIS's sphere (geography functions with use_spheroid = false): WGS 84's mean radius. */
+export const SPHERE_RADIUS_M = 6371008.771415059
+/**
+ * Rows whose chord lies within this relative margin of the radius (or 1e-9, about 6 mm, at a
+ * radius of 0) are left to PostGIS's own test, so float rounding never decides who is inside.
+ */
+const RADIUS_BAND = 1e-7
+
+/** The point on the unit sphere, as migration 20261122000400 stores each stylist's location. */
+function unitVector(point: GeoPoint) {
+  const lat = (point.lat * Math.PI) / 180
+  const lng = (point.lng * Math.PI) / 180
+  return { x: Math.cos(lat) * Math.cos(lng), y: Math.cos(lat) * Math.sin(lng), z: Math.sin(lat) }
+}
+
+/**
+ * What a search reads: the narrow, spatially clustered search rows (listed_stylist_search,
+ * migrations 20261122000400 and 20261125000600, which added the full-text document), aliased `s`.
+ * With a point: the distance from the stored unit vectors (the chord gives the great-circle
+ * distance on PostGIS's sphere), the point as geography (for KNN), and the radius test in two
+ * forms: `indexed`, which the GiST index serves (a radius scan), and `perRow`, which no index can
+ * serve, for plans that walk another index in sort order and test the radius on each row.
+ */
+export function searchSource(tx: Tx, point: GeoPoint | null) {
+  const table = tx`public.listed_stylist_search s`
+  if (!point) return { table, point: null }
+  const geography = tx`st_setsrid(st_makepoint(${point.lng}::float8, ${point.lat}::float8), 4326)::geography`
+  const u = unitVector(point)
+  const chord2 = tx`((s.unit_x - ${u.x}::float8) * (s.unit_x - ${u.x}::float8)
+    + (s.unit_y - ${u.y}::float8) * (s.unit_y - ${u.y}::float8)
+    + (s.unit_z - ${u.z}::float8) * (s.unit_z - ${u.z}::float8))`
+  // ST_DWithin in two halves: its index condition (`location &&` the point expanded by the radius),
+  // then the exact test with the chord (a few multiplications, against about 5 microseconds a row
+  // for PostGIS's geography distance), except within a hair of the radius, where PostGIS decides.
+  // The per-row form uses _st_dwithin, ST_DWithin without its index support.
+  const within = (metres: number, indexed: boolean) => {
+    const chord = 2 * Math.sin(metres / (2 * SPHERE_RADIUS_M))
+    const inner2 = Math.max(0, chord * (1 - RADIUS_BAND) - 1e-9) ** 2
+    const outer2 = (chord * (1 + RADIUS_BAND) + 1e-9) ** 2
+    const band = tx`(${chord2} <= ${inner2}::float8
+           or (${chord2} <= ${outer2}::float8 and _st_dwithin(s.location, ${geography}, ${metres}::float8, false)))`
+    return indexed ? tx`s.location && _st_expand(${geography}, ${metres}::float8) and ${band}` : band
+  }
+  return {
+    table,
+    point: {
+      geography,
+      distance: tx`${2 * SPHERE_RADIUS_M}::float8 * asin(least(1::float8, sqrt(${chord2}) / 2))`,
+      within,
+    },
+  }
+}
+export type SearchSource = ReturnType<typeof searchSource>
+
+/**
+ * The WHERE clause over `s`: the radius (in the form the plan needs) and every filter. Filters are
+ * columns of the row, kept by triggers (migration 20261121001300): no per-row subquery.
+ */
+export function conditions(tx: Tx, q: SearchQuery, source: SearchSource, radius: 'indexed' | 'per-row'): Fragment {
+  const parts = [tx`true`]
+  if (source.point) parts.push(source.point.within(q.distance * METRES_PER_MILE, radius === 'indexed'))
+  // A scalar subquery: the tsquery is built once per statement (an InitPlan), not once per row
+  // when the planner filters rows found through another index; the GIN index can still use it.
+  if (q.service) parts.push(tx`s.search_document @@ (select public.search_text_query(${q.service}))`)
+  if (q.specialty) parts.push(tx`s.specialty_codes @> array[${q.specialty}::text]`)
+  if (q.services?.length) parts.push(tx`s.service_codes @> ${[...new Set(q.services)]}::text[]`)
+  if (q.rating !== undefined && q.rating > 0) parts.push(tx`s.rating_average >= ${q.rating}`)
+  if (q.priceRange?.length) parts.push(tx`s.price_range = any(${q.priceRange}::text[])`)
+  // Open today and not yet closed, in the stylist's own time zone (closing_times: Sunday first).
+  if (q.availableToday)
+    parts.push(tx`s.closing_times[extract(dow from now() at time zone s.time_zone)::int + 1]
+                    > (now() at time zone s.time_zone)::time`)
+  if (q.homeVisits) parts.push(tx`s.home_visits`)
+  if (q.gender) parts.push(tx`s.gender = ${q.gender}`)
+  // Product brands: a stylist using ANY of the ticked brands matches (ADR 006).
+  if (q.productBrands?.length) parts.push(tx`s.product_brands && ${q.productBrands}::text[]`)
+  return parts.reduce((all, part) => tx`${all} and ${part}`)
+}
