@@ -37,7 +37,18 @@ function featureBoundary(name, allowed = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'scratch/**', 'web/src/routeTree.gen.ts', 'api/vendor/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'scratch/**',
+      'web/src/routeTree.gen.ts',
+      'api/vendor/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,7 +56,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]", message: 'No focused or skipped tests on main.' },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]',
+          message: 'No focused or skipped tests on main.',
+        },
       ],
     },
   },
@@ -63,7 +78,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(@/|(\\.\\./)+)features(/|$)', message: 'Shared code (components, lib, hooks, theme) does not import features.' },
+            {
+              regex: '^(@/|(\\.\\./)+)features(/|$)',
+              message: 'Shared code (components, lib, hooks, theme) does not import features.',
+            },
             { regex: '^(@/|(\\.\\./)+)routes(/|$)', message: intoRoutes },
           ],
         },

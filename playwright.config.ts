@@ -23,12 +23,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
     { name: 'desktop', testIgnore: 'visual.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: 'visual.spec.ts', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      testIgnore: 'visual.spec.ts',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
     // Visual snapshots: one run at 390, 768 and 1280 px (the spec sets each width).
     { name: 'visual', testMatch: 'visual.spec.ts' },
   ],

@@ -22,8 +22,14 @@ async function signedInState(browser: Browser, info: WorkerInfo, email: string, 
 
 // One form sign-in per worker and account (the issuer allows 10 per account in 10 minutes).
 const test = base.extend<object, { stylistState: string; adminState: string }>({
-  stylistState: [async ({ browser }, use, info) => use(await signedInState(browser, info, 'stylist@example.com', '/dashboard')), { scope: 'worker' }],
-  adminState: [async ({ browser }, use, info) => use(await signedInState(browser, info, 'admin@example.com', '/admin')), { scope: 'worker' }],
+  stylistState: [
+    async ({ browser }, use, info) => use(await signedInState(browser, info, 'stylist@example.com', '/dashboard')),
+    { scope: 'worker' },
+  ],
+  adminState: [
+    async ({ browser }, use, info) => use(await signedInState(browser, info, 'admin@example.com', '/admin')),
+    { scope: 'worker' },
+  ],
 })
 const stylistTest = test.extend({ storageState: ({ stylistState }, use) => use(stylistState) })
 const adminTest = test.extend({ storageState: ({ adminState }, use) => use(adminState) })
@@ -65,7 +71,7 @@ for (const path of publicRoutes) {
   })
 }
 
-test('axe: a profile\'s tabs and the open lightbox', async ({ page, request }) => {
+test("axe: a profile's tabs and the open lightbox", async ({ page, request }) => {
   await open(page, await demoStylistPath(request))
   const tabs = page.getByRole('tablist', { name: 'Stylist profile sections' })
   for (const name of ['Services', 'Portfolio', 'Reviews']) {
@@ -73,7 +79,10 @@ test('axe: a profile\'s tabs and the open lightbox', async ({ page, request }) =
     await expectNoAxeViolations(page)
   }
   await tabs.getByRole('tab', { name: 'Portfolio' }).click()
-  await page.getByRole('button', { name: /full screen$/ }).first().click()
+  await page
+    .getByRole('button', { name: /full screen$/ })
+    .first()
+    .click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expectNoAxeViolations(page)
 })
@@ -82,7 +91,16 @@ test('axe: the results page with filters and the services picker open', async ({
   await open(page, '/stylists?location=Austin%2C%20TX')
   if (isMobile) await page.getByRole('button', { name: 'Filters' }).click()
   const filters = page.getByRole('complementary', { name: 'Filters' })
-  for (const name of ['Price range', 'Rating', 'Specialty', 'Services', 'Distance', 'Gender', 'Availability', 'Product brands'])
+  for (const name of [
+    'Price range',
+    'Rating',
+    'Specialty',
+    'Services',
+    'Distance',
+    'Gender',
+    'Availability',
+    'Product brands',
+  ])
     await filters.getByRole('button', { name }).click()
   await expectNoAxeViolations(page)
   await filters.getByTestId('services-picker').click()
@@ -101,7 +119,9 @@ test('axe: the phone menu open', async ({ page, isMobile }) => {
 test('axe: the sign-in and support forms showing their errors', async ({ page }) => {
   await open(page, '/login')
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page.getByText(/email/i).and(page.locator('[id$="error"], [data-part="error-text"]')).first()).toBeVisible()
+  await expect(
+    page.getByText(/email/i).and(page.locator('[id$="error"], [data-part="error-text"]')).first(),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
   await open(page, '/support')
   await page.getByRole('button', { name: /send/i }).click()
@@ -136,7 +156,16 @@ stylistTest('axe: every dashboard tab as the demo stylist, and the service dialo
 adminTest('axe: every admin tab, and the discount code dialog', async ({ page }) => {
   test.setTimeout(120_000)
   await open(page, '/admin')
-  for (const name of ['Overview', 'Verifications', 'Discount Codes', 'Users', 'Analytics', 'Insights', 'Support', 'Audit Log']) {
+  for (const name of [
+    'Overview',
+    'Verifications',
+    'Discount Codes',
+    'Users',
+    'Analytics',
+    'Insights',
+    'Support',
+    'Audit Log',
+  ]) {
     await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name }).click()
     await expect(page.getByRole('tabpanel', { name })).toBeVisible()
     await expectNoAxeViolations(page)

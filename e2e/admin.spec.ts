@@ -46,7 +46,10 @@ function recordOf(page: Page, isMobile: boolean, name: string): Locator {
 
 /** The figure under a count's name ('Pending' → 509). */
 async function countOf(page: Page, label: string): Promise<number> {
-  const value = page.locator('dl').filter({ has: page.getByText(label, { exact: true }) }).locator('dd')
+  const value = page
+    .locator('dl')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd')
   return Number((await value.innerText()).replace(/\D/g, ''))
 }
 
@@ -78,7 +81,14 @@ adminTest("the page says 'Checking permissions...' until the server has answered
 
 adminTest('every tab has an address and shows its figures', async ({ page }) => {
   await openAdmin(page, 'overview')
-  for (const label of ['Total Users', 'Total Stylists', 'Active Subscriptions', 'Recent Signups (30 days)', 'Total Revenue', 'Conversion Rate']) {
+  for (const label of [
+    'Total Users',
+    'Total Stylists',
+    'Active Subscriptions',
+    'Recent Signups (30 days)',
+    'Total Revenue',
+    'Conversion Rate',
+  ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible()
   }
   await expect(page.locator('dl').filter({ hasText: 'Total Revenue' }).locator('dd')).toHaveText(/^\$[\d,]+\.\d{2}$/)
@@ -104,35 +114,42 @@ adminTest('every tab has an address and shows its figures', async ({ page }) => 
   await expect(page).toHaveURL('/admin?tab=verifications')
 })
 
-adminTest('the admin approves (desktop) or rejects (phone) a pending stylist, with notes in the audit log', async ({ page, isMobile }) => {
-  const decision = isMobile ? 'Reject' : 'Approve'
-  await openAdmin(page, 'verifications')
-  const buttons = page.getByRole('button', { name: new RegExp(`^${decision} `) })
-  await expect(buttons.first()).toBeVisible()
-  const pendingBefore = await countOf(page, 'Pending')
+adminTest(
+  'the admin approves (desktop) or rejects (phone) a pending stylist, with notes in the audit log',
+  async ({ page, isMobile }) => {
+    const decision = isMobile ? 'Reject' : 'Approve'
+    await openAdmin(page, 'verifications')
+    const buttons = page.getByRole('button', { name: new RegExp(`^${decision} `) })
+    await expect(buttons.first()).toBeVisible()
+    const pendingBefore = await countOf(page, 'Pending')
 
-  // Different rows per project, so the two never decide on the same stylist.
-  const button = buttons.nth(isMobile ? 1 : 0)
-  const name = (await button.getAttribute('aria-label'))!.slice(decision.length + 1)
-  await button.click()
+    // Different rows per project, so the two never decide on the same stylist.
+    const button = buttons.nth(isMobile ? 1 : 0)
+    const name = (await button.getAttribute('aria-label'))!.slice(decision.length + 1)
+    await button.click()
 
-  const dialog = page.getByRole('dialog', { name: `${decision} ${name}?` })
-  const notes = `e2e ${decision.toLowerCase()} ${unique()}: license checked`
-  await expect(dialog.getByRole('textbox', { name: /Notes/ })).toBeFocused()
-  await dialog.getByRole('textbox', { name: /Notes/ }).fill(notes)
-  await dialog.getByRole('button', { name: decision, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: `${decision} ${name}?` })
+    const notes = `e2e ${decision.toLowerCase()} ${unique()}: license checked`
+    await expect(dialog.getByRole('textbox', { name: /Notes/ })).toBeFocused()
+    await dialog.getByRole('textbox', { name: /Notes/ }).fill(notes)
+    await dialog.getByRole('button', { name: decision, exact: true }).click()
 
-  await expect(toast(page, `Stylist ${decision === 'Approve' ? 'approved' : 'rejected'} successfully`)).toBeVisible()
-  await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: `${decision} ${name}`, exact: true })).toHaveCount(0)
-  // The row (and the button that opened the dialog) is gone: focus lands on the list's heading.
-  await expect(page.getByRole('heading', { name: 'Pending verifications' })).toBeFocused()
-  await expect.poll(() => countOf(page, 'Pending')).toBeLessThan(pendingBefore)
+    await expect(toast(page, `Stylist ${decision === 'Approve' ? 'approved' : 'rejected'} successfully`)).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: `${decision} ${name}`, exact: true })).toHaveCount(0)
+    // The row (and the button that opened the dialog) is gone: focus lands on the list's heading.
+    await expect(page.getByRole('heading', { name: 'Pending verifications' })).toBeFocused()
+    await expect.poll(() => countOf(page, 'Pending')).toBeLessThan(pendingBefore)
 
-  await page.getByRole('tab', { name: 'Audit Log' }).click()
-  await expect(page.getByText(notes)).toBeVisible()
-  await expect(recordOf(page, isMobile, decision === 'Approve' ? 'Approved stylist' : 'Rejected stylist').filter({ hasText: notes })).toBeVisible()
-})
+    await page.getByRole('tab', { name: 'Audit Log' }).click()
+    await expect(page.getByText(notes)).toBeVisible()
+    await expect(
+      recordOf(page, isMobile, decision === 'Approve' ? 'Approved stylist' : 'Rejected stylist').filter({
+        hasText: notes,
+      }),
+    ).toBeVisible()
+  },
+)
 
 adminTest('the admin creates, edits, deactivates and deletes a discount code', async ({ page, isMobile }) => {
   // Five round trips through dialogs and toasts: more than the default 30 s on a busy machine.
@@ -195,7 +212,10 @@ adminTest('the admin creates, edits, deactivates and deletes a discount code', a
 
   const active = page.getByRole('switch', { name: `${code} active` })
   await expect(active).toBeChecked()
-  await record.locator('label').filter({ hasText: `${code} active` }).click()
+  await record
+    .locator('label')
+    .filter({ hasText: `${code} active` })
+    .click()
   await expect(toast(page, 'Discount code updated successfully')).toBeVisible()
   await expect(active).not.toBeChecked()
   await expect(record).toContainText('Inactive')
@@ -220,56 +240,67 @@ adminTest('a used code is deactivated instead of deleted, and the dialog says so
   await expect(page.getByRole('switch', { name: 'FREETRIAL0125 active' })).toBeChecked()
 })
 
-adminTest('the admin finds a user by email, opens the details and deletes them', async ({ page, request, isMobile }) => {
-  const email = await createAccount(request)
-  await openAdmin(page, 'users')
-  await expect(page.getByText('Enter a search query to find users')).toBeVisible()
+adminTest(
+  'the admin finds a user by email, opens the details and deletes them',
+  async ({ page, request, isMobile }) => {
+    const email = await createAccount(request)
+    await openAdmin(page, 'users')
+    await expect(page.getByText('Enter a search query to find users')).toBeVisible()
 
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(email)
-  await expect(page).toHaveURL(`/admin?tab=users&q=${encodeURIComponent(email)}`)
-  const record = recordOf(page, isMobile, email)
-  await expect(record).toBeVisible()
-  await expect(record).toContainText('User')
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(email)
+    await expect(page).toHaveURL(`/admin?tab=users&q=${encodeURIComponent(email)}`)
+    const record = recordOf(page, isMobile, email)
+    await expect(record).toBeVisible()
+    await expect(record).toContainText('User')
 
-  await page.getByRole('button', { name: `View details of ${email}` }).click()
-  const details = page.getByRole('dialog', { name: 'User Details' })
-  await expect(details).toContainText(email)
-  await expect(details).toContainText('This user has no stylist profile.')
-  await page.keyboard.press('Escape')
-  await expect(details).toBeHidden()
+    await page.getByRole('button', { name: `View details of ${email}` }).click()
+    const details = page.getByRole('dialog', { name: 'User Details' })
+    await expect(details).toContainText(email)
+    await expect(details).toContainText('This user has no stylist profile.')
+    await page.keyboard.press('Escape')
+    await expect(details).toBeHidden()
 
-  await page.getByRole('button', { name: `Delete ${email}` }).click()
-  const confirm = page.getByRole('alertdialog', { name: `Delete ${email}?` })
-  await confirm.getByRole('button', { name: 'Delete User' }).click()
-  await expect(toast(page, 'User deleted successfully')).toBeVisible()
-  await expect(page.getByText('No users found')).toBeVisible()
-  await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeFocused()
+    await page.getByRole('button', { name: `Delete ${email}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: `Delete ${email}?` })
+    await confirm.getByRole('button', { name: 'Delete User' }).click()
+    await expect(toast(page, 'User deleted successfully')).toBeVisible()
+    await expect(page.getByText('No users found')).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeFocused()
 
-  // The account is gone: searching again from its address finds nobody.
-  await page.reload()
-  await expect(page.getByText('No users found')).toBeVisible()
-  await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue(email)
-})
+    // The account is gone: searching again from its address finds nobody.
+    await page.reload()
+    await expect(page.getByText('No users found')).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue(email)
+  },
+)
 
-adminTest('the support inbox shows a message sent through /support; the admin marks it read, then resolved', async ({ page, request, isMobile }) => {
-  const subject = `E2E help ${unique()}`
-  const sent = await request.post('/api/support/messages', {
-    data: { name: 'Jamie Support', email: 'jamie@example.com', subject, message: 'My listing does not show up in search.' },
-  })
-  expect(sent.ok(), await sent.text()).toBe(true)
+adminTest(
+  'the support inbox shows a message sent through /support; the admin marks it read, then resolved',
+  async ({ page, request, isMobile }) => {
+    const subject = `E2E help ${unique()}`
+    const sent = await request.post('/api/support/messages', {
+      data: {
+        name: 'Jamie Support',
+        email: 'jamie@example.com',
+        subject,
+        message: 'My listing does not show up in search.',
+      },
+    })
+    expect(sent.ok(), await sent.text()).toBe(true)
 
-  await openAdmin(page, 'support')
-  const message = page.getByRole('listitem', { name: subject })
-  await expect(message).toContainText('My listing does not show up in search.')
-  await expect(message).toContainText('New')
-  await message.getByRole('button', { name: 'Mark as read' }).click()
-  await expect(toast(page, 'Message marked as read')).toBeVisible()
-  await expect(message).toContainText('Read')
-  await message.getByRole('button', { name: 'Mark as resolved' }).click()
-  await expect(toast(page, 'Message marked as resolved')).toBeVisible()
-  await expect(message).toContainText('Resolved')
-  await expect(message.getByRole('button', { name: 'Reopen' })).toBeVisible()
+    await openAdmin(page, 'support')
+    const message = page.getByRole('listitem', { name: subject })
+    await expect(message).toContainText('My listing does not show up in search.')
+    await expect(message).toContainText('New')
+    await message.getByRole('button', { name: 'Mark as read' }).click()
+    await expect(toast(page, 'Message marked as read')).toBeVisible()
+    await expect(message).toContainText('Read')
+    await message.getByRole('button', { name: 'Mark as resolved' }).click()
+    await expect(toast(page, 'Message marked as resolved')).toBeVisible()
+    await expect(message).toContainText('Resolved')
+    await expect(message.getByRole('button', { name: 'Reopen' })).toBeVisible()
 
-  await page.getByRole('tab', { name: 'Audit Log' }).click()
-  await expect(recordOf(page, isMobile, 'Updated support message').first()).toBeVisible()
-})
+    await page.getByRole('tab', { name: 'Audit Log' }).click()
+    await expect(recordOf(page, isMobile, 'Updated support message').first()).toBeVisible()
+  },
+)

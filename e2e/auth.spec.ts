@@ -16,7 +16,10 @@ async function createAccount(request: APIRequestContext): Promise<string> {
   expect(config.ok()).toBe(true)
   const { supabaseAnonKey } = (await config.json()) as { supabaseAnonKey: string }
   const email = uniqueEmail()
-  const res = await request.post('/auth/v1/signup', { headers: { apikey: supabaseAnonKey }, data: { email, password: PASSWORD } })
+  const res = await request.post('/auth/v1/signup', {
+    headers: { apikey: supabaseAnonKey },
+    data: { email, password: PASSWORD },
+  })
   expect(res.status(), await res.text()).toBe(200)
   return email
 }
@@ -56,7 +59,8 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).click()
 }
 
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true })
+const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true })
 
 test('sign up lands on registration, signed in; sign out returns home, signed out', async ({ page, isMobile }) => {
   const email = uniqueEmail()
@@ -89,7 +93,7 @@ test('sign up lands on registration, signed in; sign out returns home, signed ou
   await expect(page).toHaveURL('/login?redirect=%2Fdashboard')
 })
 
-test('the sign-in form checks its fields with the spec\'s messages', async ({ page }) => {
+test("the sign-in form checks its fields with the spec's messages", async ({ page }) => {
   await page.goto('/login')
   const form = page.getByRole('form', { name: 'Sign in' })
   await form.getByLabel('Email').fill('not-an-email')
@@ -101,7 +105,11 @@ test('the sign-in form checks its fields with the spec\'s messages', async ({ pa
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup')
 })
 
-test('a signed-out visit to registration goes to sign-in and comes back after it', async ({ page, request, isMobile }) => {
+test('a signed-out visit to registration goes to sign-in and comes back after it', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const email = await createAccount(request)
   await page.goto('/stylist-registration')
   await expect(page).toHaveURL('/login?redirect=%2Fstylist-registration', { timeout: 20_000 })
@@ -125,7 +133,7 @@ test('a redirect to another site is ignored: sign-in goes to the dashboard', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete Your Registration')
 })
 
-test('a wrong password shows the provider\'s error and stays signed out', async ({ page, isMobile }) => {
+test("a wrong password shows the provider's error and stays signed out", async ({ page, isMobile }) => {
   await page.goto('/login')
   await fillSignIn(page, 'client@example.com', 'wrong-password')
   const alert = page.getByRole('region', { name: /notifications/i })
@@ -160,7 +168,10 @@ test('the session survives a reload', async ({ page, request, isMobile }) => {
 type Card = { id: number; slug: string; stylistName: string }
 type ReviewResult = { review: { comment: string }; updated: boolean; ratingAverage: number | null; reviewCount: number }
 
-test('a signed-in client leaves a review and sees it with the new average at once', async ({ page, request }, testInfo) => {
+test('a signed-in client leaves a review and sees it with the new average at once', async ({
+  page,
+  request,
+}, testInfo) => {
   // Each project reviews its own stylist (never the demo stylist account's profile).
   const res = await request.get('/api/directory/states/NY/cities/New%20York/stylists')
   expect(res.ok()).toBe(true)
@@ -192,7 +203,9 @@ test('a signed-in client leaves a review and sees it with the new average at onc
   const comment = `Great cut and friendly service (${testInfo.project.name} ${Date.now()})`
   await form.getByPlaceholder('Share your experience with this stylist...').fill(comment)
 
-  const posted = page.waitForResponse((r) => r.url().endsWith(`/api/stylists/${stylist.id}/reviews`) && r.request().method() === 'POST')
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/stylists/${stylist.id}/reviews`) && r.request().method() === 'POST',
+  )
   await form.getByRole('button', { name: 'Submit Review' }).click()
   const response = await posted
   expect(response.status()).toBe(201)
@@ -207,7 +220,9 @@ test('a signed-in client leaves a review and sees it with the new average at onc
   await expect(review.getByText('Client', { exact: true })).toBeVisible()
   await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
   const plural = result.reviewCount === 1 ? 'review' : 'reviews'
-  await expect(page.getByTestId('profile-rating')).toHaveText(`${result.ratingAverage!.toFixed(1)} (${result.reviewCount} ${plural})`)
+  await expect(page.getByTestId('profile-rating')).toHaveText(
+    `${result.ratingAverage!.toFixed(1)} (${result.reviewCount} ${plural})`,
+  )
   // The draft is back to 5 stars and an empty comment.
   await expect(stars.getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'true')
   await expect(form.getByPlaceholder('Share your experience with this stylist...')).toHaveValue('')

@@ -25,7 +25,6 @@ async function fillCard(page: Page, number: string) {
 const subscriptionCard = (page: Page) => page.getByRole('region', { name: 'Your subscription' })
 const paymentMethod = (page: Page) => page.getByRole('region', { name: 'Payment method' })
 
-
 /** The dashboard opens on Profile; the Subscription tab is a click away (and in the URL). */
 async function openSubscriptionTab(page: Page) {
   const tab = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Subscription' })
@@ -34,7 +33,10 @@ async function openSubscriptionTab(page: Page) {
   await expect(page).toHaveURL('/dashboard?tab=subscription')
 }
 
-test('monthly with a card: a declined card stays on payment, a good one reaches an active dashboard', async ({ page, request }) => {
+test('monthly with a card: a declined card stays on payment, a good one reaches an active dashboard', async ({
+  page,
+  request,
+}) => {
   await openRegistration(page, await createAccount(request))
   const plan = page.getByRole('form', { name: 'Choose your plan' })
   await expect(plan.getByRole('radio', { name: 'Monthly' })).toBeChecked()
@@ -138,7 +140,9 @@ async function subscribe(request: APIRequestContext, email: string, { plan, card
   const headers = { authorization: `Bearer ${await accessToken(request, email)}` }
   let paymentMethodId: string | null = null
   if (cardNumber) {
-    const intent = await request.post('/api/stripe/create-setup-intent', { headers: { ...headers, 'content-type': 'application/json' } })
+    const intent = await request.post('/api/stripe/create-setup-intent', {
+      headers: { ...headers, 'content-type': 'application/json' },
+    })
     expect(intent.status(), await intent.text()).toBe(200)
     const { clientSecret } = (await intent.json()) as { clientSecret: string }
     const card = await request.post('/api/billing/embedded/confirm-card-setup', {
@@ -148,7 +152,10 @@ async function subscribe(request: APIRequestContext, email: string, { plan, card
     expect(card.status(), await card.text()).toBe(200)
     paymentMethodId = ((await card.json()) as { paymentMethodId: string }).paymentMethodId
   }
-  const done = await request.post('/api/complete-signup', { headers, data: { planType: plan, paymentMethodId, couponCode: coupon } })
+  const done = await request.post('/api/complete-signup', {
+    headers,
+    data: { planType: plan, paymentMethodId, couponCode: coupon },
+  })
   expect(done.status(), await done.text()).toBe(200)
 }
 
@@ -194,7 +201,9 @@ test('the Subscription tab: change plan, cancel with confirmation, reactivate', 
   // The FAQ answers the billing questions.
   const faq = page.getByRole('region', { name: 'Billing questions' })
   await faq.getByRole('button', { name: 'Can I get a refund?' }).click()
-  await expect(faq.getByText('Subscription fees are non-refundable, except where the law requires a refund.')).toBeVisible()
+  await expect(
+    faq.getByText('Subscription fees are non-refundable, except where the law requires a refund.'),
+  ).toBeVisible()
 })
 
 test('a free trial without a card: a card added from the dashboard is kept on file', async ({ page, request }) => {

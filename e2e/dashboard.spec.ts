@@ -29,20 +29,34 @@ async function registerWithFreeTrial(page: Page, email: string) {
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 })
 }
 
-test('a new stylist builds a profile, services, portfolio and specialties, then finds themself in search', async ({ page, request }) => {
-  const suffix = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)
+test('a new stylist builds a profile, services, portfolio and specialties, then finds themself in search', async ({
+  page,
+  request,
+}) => {
+  const suffix = Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)
   const name = `Ava Quill ${suffix}`
   const ownService = `Glasswing Gloss ${suffix}`
   await registerWithFreeTrial(page, await createAccount(request))
 
   // No profile yet: the Profile tab creates one; the other tabs send the stylist there.
-  await expect(tabs(page).getByRole('tab')).toHaveText(['Profile', 'Services', 'Portfolio', 'Specialties', 'Subscription'])
+  await expect(tabs(page).getByRole('tab')).toHaveText([
+    'Profile',
+    'Services',
+    'Portfolio',
+    'Specialties',
+    'Subscription',
+  ])
   await expect(tabs(page).getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByTestId('verification-badge')).toHaveText('Not Submitted')
   await expect(page.getByText('Complete your profile to begin the verification process')).toBeVisible()
   for (const tab of ['Services', 'Portfolio', 'Specialties']) {
     await openTab(page, tab)
-    await expect(page.getByRole('tabpanel', { name: tab }).getByText('Please complete your profile information first')).toBeVisible()
+    await expect(
+      page.getByRole('tabpanel', { name: tab }).getByText('Please complete your profile information first'),
+    ).toBeVisible()
   }
   await page.getByRole('tabpanel', { name: 'Specialties' }).getByRole('link', { name: 'Go to Profile' }).click()
   await expect(page).toHaveURL('/dashboard?tab=profile')
@@ -50,8 +64,16 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
   // The spec's messages, before anything is sent; the first field with one takes the focus.
   const form = profileForm(page)
   await form.getByRole('button', { name: 'Create Profile' }).click()
-  for (const message of ['Name is required', 'Bio must be at least 100 characters', 'Address is required', 'City is required',
-    'State is required', 'ZIP code is required', 'Phone number is required', 'Starting price is required'])
+  for (const message of [
+    'Name is required',
+    'Bio must be at least 100 characters',
+    'Address is required',
+    'City is required',
+    'State is required',
+    'ZIP code is required',
+    'Phone number is required',
+    'Starting price is required',
+  ])
     await expect(form.getByText(message, { exact: true })).toBeVisible()
   await expect(form.getByLabel('Stylist name')).toBeFocused()
 
@@ -77,7 +99,9 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
   await expect(form.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('TX')
   await expect(form.getByLabel('ZIP code')).toHaveValue('78701')
   await form.getByLabel('Street address').fill('500 Congress Ave')
-  await expect(form.getByTestId('location-note')).toHaveText('Your map position will be taken from your ZIP code when you save.')
+  await expect(form.getByTestId('location-note')).toHaveText(
+    'Your map position will be taken from your ZIP code when you save.',
+  )
   await form.getByRole('combobox', { name: 'Search for your address' }).fill('78701')
   await page.getByRole('option', { name: '78701, Austin, TX, USA' }).click()
   await expect(form.getByTestId('location-note')).toHaveText('Your map position comes from the place you picked.')
@@ -111,7 +135,10 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
   await expect(page.getByText('Your account is under review by our team')).toBeVisible()
   await expect(form.getByRole('button', { name: 'Update Profile' })).toBeVisible()
   await expect(form.getByLabel('Phone')).toHaveValue('(512) 555-0142')
-  await expect(form.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /\/storage\/v1\/object\/public\/profile-images\//)
+  await expect(form.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/public\/profile-images\//,
+  )
 
   // Services: add from the catalogue, a name of one's own, edit, delete.
   await openTab(page, 'Services')
@@ -197,7 +224,8 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
   // Specialties: at most 5; a sixth is refused with the spec's toast.
   await openTab(page, 'Specialties')
   const specialties = page.getByRole('tabpanel', { name: 'Specialties' })
-  for (const specialty of ['Curly Hair', 'Color Specialist', 'Natural Hair', 'Bridal', 'Balayage']) await specialties.getByText(specialty).click()
+  for (const specialty of ['Curly Hair', 'Color Specialist', 'Natural Hair', 'Bridal', 'Balayage'])
+    await specialties.getByText(specialty).click()
   await expect(specialties.getByTestId('specialties-count')).toHaveText('5 of 5 selected')
   await specialties.getByText('Barbering').click()
   await expect(toast(page, 'Maximum reached')).toBeVisible()
@@ -208,7 +236,9 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
   await expect(toast(page, 'Specialties saved')).toBeVisible()
 
   // Search by location and service finds the new stylist; the public profile shows what was saved.
-  await page.goto(`/stylists?location=${encodeURIComponent('Austin, TX 78701')}&service=${encodeURIComponent(ownService)}`)
+  await page.goto(
+    `/stylists?location=${encodeURIComponent('Austin, TX 78701')}&service=${encodeURIComponent(ownService)}`,
+  )
   const card = page.getByTestId('stylist-card').filter({ hasText: name })
   await expect(card).toBeVisible({ timeout: 20_000 })
   await expect(card).toContainText('Quill & Comb')
@@ -218,7 +248,8 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 20_000 })
   await expect(page.getByText(bio)).toBeVisible()
   await expect(page.getByRole('link', { name: '(512) 555-0142' })).toHaveAttribute('href', 'tel:5125550142')
-  for (const chip of ['Curly Hair', 'Color Specialist', 'Natural Hair', 'Balayage']) await expect(page.getByText(chip, { exact: true })).toBeVisible()
+  for (const chip of ['Curly Hair', 'Color Specialist', 'Natural Hair', 'Balayage'])
+    await expect(page.getByText(chip, { exact: true })).toBeVisible()
   await expect(page.getByText('Bridal', { exact: true })).toBeHidden()
   await expect(page.getByText('Times are in Central Time.')).toBeVisible()
   const profileTabs = page.getByRole('tablist', { name: 'Stylist profile sections' })
@@ -233,11 +264,23 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
 async function stylistWithProfile(request: APIRequestContext) {
   const email = await createAccount(request)
   const headers = { authorization: `Bearer ${await accessToken(request, email)}` }
-  const signup = await request.post('/api/complete-signup', { headers, data: { planType: 'monthly', paymentMethodId: null, couponCode: 'FREETRIAL0125' } })
+  const signup = await request.post('/api/complete-signup', {
+    headers,
+    data: { planType: 'monthly', paymentMethodId: null, couponCode: 'FREETRIAL0125' },
+  })
   expect(signup.status(), await signup.text()).toBe(200)
   const profile = await request.post('/api/firebase/stylists', {
     headers,
-    data: { stylistName: 'Nia Full', bio, address: '1 Main St', city: 'Marfa', state: 'TX', zipCode: '79843', phone: '4325550100', startingPrice: 40 },
+    data: {
+      stylistName: 'Nia Full',
+      bio,
+      address: '1 Main St',
+      city: 'Marfa',
+      state: 'TX',
+      zipCode: '79843',
+      phone: '4325550100',
+      startingPrice: 40,
+    },
   })
   expect(profile.status(), await profile.text()).toBe(201)
   return { email, headers, id: ((await profile.json()) as { id: number }).id }
@@ -248,7 +291,13 @@ test('the portfolio stops at 9 images; an existing profile opens in Update mode'
   for (let i = 0; i < 9; i++) {
     const upload = await request.post('/api/firebase/upload/portfolio', {
       headers: stylist.headers,
-      multipart: { image: { name: `p${i}.png`, mimeType: 'image/png', buffer: pngImage(32, [i * 25, 40, 90], [250, 200 - i * 10, 120]) } },
+      multipart: {
+        image: {
+          name: `p${i}.png`,
+          mimeType: 'image/png',
+          buffer: pngImage(32, [i * 25, 40, 90], [250, 200 - i * 10, 120]),
+        },
+      },
     })
     expect(upload.status(), await upload.text()).toBe(201)
     const item = await request.post('/api/firebase/portfolio', {
@@ -261,7 +310,11 @@ test('the portfolio stops at 9 images; an existing profile opens in Update mode'
   await signIn(page, stylist.email, '/dashboard?tab=portfolio')
   const portfolio = page.getByRole('tabpanel', { name: 'Portfolio' })
   await expect(portfolio.getByTestId('portfolio-item')).toHaveCount(9, { timeout: 20_000 })
-  await expect(portfolio.getByText("You've reached the maximum of 9 portfolio images. To add more, please delete existing images first.")).toBeVisible()
+  await expect(
+    portfolio.getByText(
+      "You've reached the maximum of 9 portfolio images. To add more, please delete existing images first.",
+    ),
+  ).toBeVisible()
   await expect(portfolio.getByRole('button', { name: 'Add Photo' })).toBeDisabled()
 
   await openTab(page, 'Profile')
@@ -274,7 +327,9 @@ test('the portfolio stops at 9 images; an existing profile opens in Update mode'
   await form.getByLabel('ZIP code').fill('00001')
   await form.getByRole('button', { name: 'Update Profile' }).click()
   await expect(toast(page, 'Failed to update profile')).toBeVisible()
-  await expect(form.getByText('We could not find this ZIP code. Check the ZIP code, city and state.').first()).toBeVisible()
+  await expect(
+    form.getByText('We could not find this ZIP code. Check the ZIP code, city and state.').first(),
+  ).toBeVisible()
   await expect(form.getByLabel('ZIP code')).toBeFocused()
   await form.getByLabel('City').fill('Marfa')
   await form.getByLabel('ZIP code').fill('79843')

@@ -33,7 +33,10 @@ test('the skip link moves focus to the content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused()
 })
 
-test('filters: accordion sections open by Enter and Space, radios by arrows, checkboxes by Space', async ({ page, isMobile }) => {
+test('filters: accordion sections open by Enter and Space, radios by arrows, checkboxes by Space', async ({
+  page,
+  isMobile,
+}) => {
   await open(page, '/stylists?location=Austin%2C%20TX')
   if (isMobile) {
     const toggle = page.getByRole('button', { name: 'Filters', exact: true })
@@ -65,7 +68,9 @@ test('filters: accordion sections open by Enter and Space, radios by arrows, che
   await expect(page).toHaveURL(/availableToday=true/)
 })
 
-test('services picker: Enter opens it, typing filters, Space ticks, Escape closes and focus returns', async ({ page }) => {
+test('services picker: Enter opens it, typing filters, Space ticks, Escape closes and focus returns', async ({
+  page,
+}) => {
   await open(page, '/')
   const trigger = page.getByTestId('services-picker')
   await tabTo(page, trigger)
@@ -102,7 +107,10 @@ test('profile tabs: arrows, Home and End move between tabs', async ({ page }) =>
   await expect(about).toHaveAttribute('aria-selected', 'true')
 })
 
-test('lightbox: Enter opens it, arrows step through the images, Escape closes and focus returns', async ({ page, request }) => {
+test('lightbox: Enter opens it, arrows step through the images, Escape closes and focus returns', async ({
+  page,
+  request,
+}) => {
   await open(page, await demoStylistPath(request))
   const tabs = page.getByRole('tablist', { name: 'Stylist profile sections' })
   await tabTo(page, tabs.getByRole('tab', { name: 'About' }))
@@ -126,7 +134,9 @@ test('lightbox: Enter opens it, arrows step through the images, Escape closes an
   // The focus trap moves focus inside a frame after opening; an arrow pressed before that (a key
   // event whose target is outside the dialog) still steps.
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-  await page.evaluate(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })))
+  await page.evaluate(() =>
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })),
+  )
   await expect(dialog).toHaveAccessibleName(secondName)
   await page.keyboard.press('ArrowLeft')
   await expect(dialog).toHaveAccessibleName(firstName)
@@ -186,7 +196,10 @@ test('sign-in errors are tied to their fields and announced', async ({ page }) =
   await expect(email).toHaveAccessibleErrorMessage('Please enter a valid email address')
   const password = form.getByRole('textbox', { name: 'Password', exact: true })
   await expect(password).toHaveAccessibleErrorMessage('Password must be at least 6 characters')
-  await expect(form.getByRole('alert')).toHaveText(['Please enter a valid email address', 'Password must be at least 6 characters'])
+  await expect(form.getByRole('alert')).toHaveText([
+    'Please enter a valid email address',
+    'Password must be at least 6 characters',
+  ])
   await expectVisibleFocus(page)
   await expect(page).toHaveURL(/\/login/)
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { accessToken } from './fixtures/accounts'
 
-test('the header and footer carry the spec\'s links for a signed-out visitor', async ({ page, isMobile }) => {
+test("the header and footer carry the spec's links for a signed-out visitor", async ({ page, isMobile }) => {
   await page.goto('/about')
   if (isMobile) {
     await page.getByRole('button', { name: /menu/i }).click()
@@ -36,7 +36,12 @@ test('the support form stores a message and thanks the sender', async ({ page, r
   await expect(page.getByText('Name is required')).toBeVisible()
 
   // Words no other run sends, so the inbox below can only hold them if this submission stored them.
-  const sent = { name: 'Dana Client', email: 'dana@example.com', subject: 'Question about reviews', message: `How are reviews verified? (${randomUUID()})` }
+  const sent = {
+    name: 'Dana Client',
+    email: 'dana@example.com',
+    subject: 'Question about reviews',
+    message: `How are reviews verified? (${randomUUID()})`,
+  }
   await page.getByLabel('Name').fill(sent.name)
   await page.getByLabel('Email').fill(sent.email)
   await page.getByLabel('Subject').fill(sent.subject)
@@ -49,8 +54,9 @@ test('the support form stores a message and thanks the sender', async ({ page, r
   const token = await accessToken(request, 'admin@example.com')
   const inbox = await request.get('/api/admin/support/messages', { headers: { authorization: `Bearer ${token}` } })
   expect(inbox.status()).toBe(200)
-  const stored = ((await inbox.json()) as { name: string; email: string; subject: string; message: string; status: string }[])
-    .filter((item) => item.message === sent.message)
+  const stored = (
+    (await inbox.json()) as { name: string; email: string; subject: string; message: string; status: string }[]
+  ).filter((item) => item.message === sent.message)
   expect(stored).toEqual([expect.objectContaining({ ...sent, status: 'new' })])
 })
 

@@ -59,12 +59,21 @@ test('directory: states → a state → a city → a stylist card → the profil
 test('directory: an unknown state is shown as given, an empty city offers other areas', async ({ page }) => {
   await page.goto('/stylist-directory/ZZ')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylists in ZZ', firstLoad)
-  await expect(page.getByRole('main').getByRole('link', { name: 'Join as a Stylist' })).toHaveAttribute('href', '/stylist-registration')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Join as a Stylist' })).toHaveAttribute(
+    'href',
+    '/stylist-registration',
+  )
 
   await page.goto('/stylist-directory/TX/Nowhere%20Town')
   await expect(page.getByText('Found 0 stylists in Nowhere Town')).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Search Other Areas' })).toHaveAttribute('href', '/stylists')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Join as a Stylist' })).toHaveAttribute('href', '/stylist-registration')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Search Other Areas' })).toHaveAttribute(
+    'href',
+    '/stylists',
+  )
+  await expect(page.getByRole('main').getByRole('link', { name: 'Join as a Stylist' })).toHaveAttribute(
+    'href',
+    '/stylist-registration',
+  )
 })
 
 test('profile: the URL is made canonical without a new history entry', async ({ page, request }) => {
@@ -96,7 +105,10 @@ test('profile: the four tabs work from the keyboard and show the spec texts', as
   const website = page.getByRole('link', { name: 'brooks-and-bloom.example.com' })
   await expect(website).toHaveAttribute('target', '_blank')
   await expect(website).toHaveAttribute('rel', /noopener/)
-  await expect(page.getByRole('link', { name: '@mayabrooks.hair' })).toHaveAttribute('href', 'https://instagram.com/mayabrooks.hair')
+  await expect(page.getByRole('link', { name: '@mayabrooks.hair' })).toHaveAttribute(
+    'href',
+    'https://instagram.com/mayabrooks.hair',
+  )
   await expect(page.getByText('Times are in Eastern Time.')).toBeVisible()
 
   await about.focus()
@@ -117,7 +129,10 @@ test('profile: the four tabs work from the keyboard and show the spec texts', as
   await expect(page.getByText('Client', { exact: true }).first()).toBeVisible()
 })
 
-test('profile: the portfolio lightbox opens and closes by Escape, close button and backdrop', async ({ page, request }) => {
+test('profile: the portfolio lightbox opens and closes by Escape, close button and backdrop', async ({
+  page,
+  request,
+}) => {
   const maya = await demoStylist(request)
   await openProfile(page, maya)
   await profileTabs(page).getByRole('tab', { name: 'Portfolio' }).click()
@@ -162,7 +177,10 @@ test('profile: an unknown stylist shows the not-found state', async ({ page }) =
   await page.goto('/stylist/999999')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylist Not Found', firstLoad)
   await expect(page.getByText("The stylist you're looking for doesn't exist or may have been removed.")).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', '/stylists')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Search' })).toHaveAttribute(
+    'href',
+    '/stylists',
+  )
   await expect(page).toHaveTitle('Stylist Not Found · Chairside')
 })
 

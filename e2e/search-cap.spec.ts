@@ -8,7 +8,9 @@ import { expect as baseExpect, test } from '@playwright/test'
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 90_000 })
 
-test('results: a nationwide search reads "1,000+ stylists" and pages stop at the 1,000th', async ({ page }, testInfo) => {
+test('results: a nationwide search reads "1,000+ stylists" and pages stop at the 1,000th', async ({
+  page,
+}, testInfo) => {
   await page.goto('/stylists')
   const heading = page.getByTestId('results-count')
   await expect(heading).toHaveText('1,000+ stylists')

@@ -99,7 +99,9 @@ test('results: an unknown place shows the API message and Reset Filters widens t
   await expect(page.getByRole('heading', { name: 'No stylists found' })).toBeVisible()
   await expect(page.getByText('We could not find "Qwxyzzy". Try a city, state or ZIP code.')).toBeVisible()
   await expect(
-    page.getByText("We couldn't find any stylists matching your search criteria. Try adjusting your filters or search terms."),
+    page.getByText(
+      "We couldn't find any stylists matching your search criteria. Try adjusting your filters or search terms.",
+    ),
   ).toBeVisible()
   await page.getByRole('button', { name: 'Reset Filters' }).click()
   await expect(page).toHaveURL(/\/stylists\?limit=9$/)

@@ -16,7 +16,11 @@ const widths = [390, 768, 1280] as const
 const FROZEN_NOW = new Date('2026-06-15T15:00:00Z')
 
 const pages: { name: string; path: string; mask?: (page: Page) => Locator[] }[] = [
-  { name: 'home', path: '/', mask: (page) => [page.getByRole('region', { name: 'Featured Stylists' }).getByTestId('stylist-card')] },
+  {
+    name: 'home',
+    path: '/',
+    mask: (page) => [page.getByRole('region', { name: 'Featured Stylists' }).getByTestId('stylist-card')],
+  },
   {
     name: 'results',
     path: '/stylists?location=Denver%2C%20CO',
@@ -47,7 +51,9 @@ async function settle(page: Page) {
 async function expectEqualCardHeights(page: Page) {
   const cards = page.getByRole('region', { name: 'Featured Stylists' }).getByTestId('stylist-card')
   await expect(cards).toHaveCount(3)
-  const heights = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height))
+  const heights = await cards.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().height),
+  )
   expect(new Set(heights).size, `card heights ${heights.join(', ')}`).toBe(1)
 }
 

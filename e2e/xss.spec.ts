@@ -30,7 +30,9 @@ async function cspViolations(page: Page): Promise<string[]> {
     if (message.text().includes('Content Security Policy')) violations.push(`${page.url()}: ${message.text()}`)
   })
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+    )
   })
   return violations
 }
@@ -52,7 +54,13 @@ async function watch(page: Page) {
   }
 }
 
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: unknown, status = 201) {
+async function post(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string>,
+  data: unknown,
+  status = 201,
+) {
   const res = await request.post(path, { headers, data })
   expect(res.status(), await res.text()).toBe(status)
   return res
@@ -62,33 +70,83 @@ async function post(request: APIRequestContext, path: string, headers: Record<st
 async function hostileStylist(request: APIRequestContext) {
   const email = await createAccount(request)
   const headers = { authorization: `Bearer ${await accessToken(request, email)}` }
-  await post(request, '/api/complete-signup', headers, { planType: 'monthly', paymentMethodId: null, couponCode: 'FREETRIAL0125' }, 200)
+  await post(
+    request,
+    '/api/complete-signup',
+    headers,
+    { planType: 'monthly', paymentMethodId: null, couponCode: 'FREETRIAL0125' },
+    200,
+  )
   const profile = {
-    stylistName: payload.name, salonName: payload.salon, bio: payload.bio, facebook: payload.facebook,
-    address: '1 Main St', city: 'Marfa', state: 'TX', zipCode: '79843', phone: '4325550100', startingPrice: 40,
+    stylistName: payload.name,
+    salonName: payload.salon,
+    bio: payload.bio,
+    facebook: payload.facebook,
+    address: '1 Main St',
+    city: 'Marfa',
+    state: 'TX',
+    zipCode: '79843',
+    phone: '4325550100',
+    startingPrice: 40,
   }
   // A javascript: website is refused outright; the other fields are stored as written.
   await post(request, '/api/firebase/stylists', headers, { ...profile, website: 'javascript:alert(1)' }, 400)
   const id = ((await (await post(request, '/api/firebase/stylists', headers, profile)).json()) as { id: number }).id
-  await post(request, '/api/firebase/services', headers, { stylistId: id, name: payload.service, description: payload.serviceDescription, price: 55 })
+  await post(request, '/api/firebase/services', headers, {
+    stylistId: id,
+    name: payload.service,
+    description: payload.serviceDescription,
+    price: 55,
+  })
   const upload = await request.post('/api/firebase/upload/portfolio', {
-    headers, multipart: { image: { name: 'look.png', mimeType: 'image/png', buffer: pngImage(32, [200, 40, 90], [30, 200, 120]) } },
+    headers,
+    multipart: {
+      image: { name: 'look.png', mimeType: 'image/png', buffer: pngImage(32, [200, 40, 90], [30, 200, 120]) },
+    },
   })
   expect(upload.status(), await upload.text()).toBe(201)
-  await post(request, '/api/firebase/portfolio', headers, { stylistId: id, imageUrl: (await upload.text()).trim(), caption: payload.caption, tags: [] })
+  await post(request, '/api/firebase/portfolio', headers, {
+    stylistId: id,
+    imageUrl: (await upload.text()).trim(),
+    caption: payload.caption,
+    tags: [],
+  })
 
   const anonKey = ((await (await request.get('/api/config')).json()) as { supabaseAnonKey: string }).supabaseAnonKey
   const reviewer = uniqueEmail()
-  await post(request, '/auth/v1/signup', { apikey: anonKey }, { email: reviewer, password: PASSWORD, data: { first_name: payload.reviewer, last_name: 'Doe' } }, 200)
-  await post(request, `/api/stylists/${id}/reviews`, { authorization: `Bearer ${await accessToken(request, reviewer)}` }, { rating: 5, comment: payload.review })
-  await post(request, '/api/support/messages', {}, { name: payload.reviewer, email: reviewer, subject: payload.subject, message: payload.review })
-  const card = ((await (await request.get('/api/directory/states/TX/cities/Marfa/stylists')).json()) as { id: number; slug: string }[])
-    .find((c) => c.id === id)
+  await post(
+    request,
+    '/auth/v1/signup',
+    { apikey: anonKey },
+    { email: reviewer, password: PASSWORD, data: { first_name: payload.reviewer, last_name: 'Doe' } },
+    200,
+  )
+  await post(
+    request,
+    `/api/stylists/${id}/reviews`,
+    { authorization: `Bearer ${await accessToken(request, reviewer)}` },
+    { rating: 5, comment: payload.review },
+  )
+  await post(
+    request,
+    '/api/support/messages',
+    {},
+    { name: payload.reviewer, email: reviewer, subject: payload.subject, message: payload.review },
+  )
+  const card = (
+    (await (await request.get('/api/directory/states/TX/cities/Marfa/stylists')).json()) as {
+      id: number
+      slug: string
+    }[]
+  ).find((c) => c.id === id)
   if (!card) throw new Error('The new stylist is not listed in Marfa, TX')
   return { id, slug: card.slug, reviewer }
 }
 
-test('payloads in profiles, services, captions, reviews and messages stay text on every page', async ({ page, request }) => {
+test('payloads in profiles, services, captions, reviews and messages stay text on every page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   const stylist = await hostileStylist(request)
   const check = await watch(page)
@@ -135,7 +193,16 @@ test('no page of the app breaks its Content-Security-Policy', async ({ page, req
   const violations = await cspViolations(page)
   const res = await request.get('/')
   expect(res.headers()['content-security-policy']).toContain("script-src 'self'")
-  for (const path of ['/', '/stylists?location=New%20York%2C%20NY', '/stylist-directory', '/stylist-directory/NY/New%20York', '/login', '/signup', '/support', '/for-stylists']) {
+  for (const path of [
+    '/',
+    '/stylists?location=New%20York%2C%20NY',
+    '/stylist-directory',
+    '/stylist-directory/NY/New%20York',
+    '/login',
+    '/signup',
+    '/support',
+    '/for-stylists',
+  ]) {
     await page.goto(path)
     await expectSlow(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   }

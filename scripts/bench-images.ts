@@ -17,10 +17,17 @@ const WIDTH = 4000
 const HEIGHT = 3000
 const MAX_SIDE = 1600
 const isDeno = 'Deno' in globalThis
-const { values } = parseArgs({ args: process.argv.slice(2), options: { runs: { type: 'string', default: '5' }, input: { type: 'string' } } })
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { runs: { type: 'string', default: '5' }, input: { type: 'string' } },
+})
 const runs = Number(values.runs)
 
-interface Figures { wallMs: number; cpuMs: number; peakRssMb: number }
+interface Figures {
+  wallMs: number
+  cpuMs: number
+  peakRssMb: number
+}
 
 /**
  * Warm-up once (compiling the codecs), then medians of `runs` timed intakes: wall time, CPU time
@@ -29,7 +36,8 @@ interface Figures { wallMs: number; cpuMs: number; peakRssMb: number }
  */
 async function measure(intake: ImageProcessor, jpeg: Uint8Array): Promise<Figures> {
   const first = await intake.prepare(jpeg, { maxSide: MAX_SIDE })
-  if (first.width !== 1200 || first.height !== MAX_SIDE) throw new Error(`not upright: ${first.width} × ${first.height}`)
+  if (first.width !== 1200 || first.height !== MAX_SIDE)
+    throw new Error(`not upright: ${first.width} × ${first.height}`)
   const wall: number[] = []
   const cpu: number[] = []
   let peakRss = process.memoryUsage().rss
@@ -55,7 +63,9 @@ async function cameraJpeg(): Promise<Uint8Array> {
   let seed = 0x9e3779b9
   for (let y = 0, i = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH; x++, i += 3) {
-      seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5
+      seed ^= seed << 13
+      seed ^= seed >>> 17
+      seed ^= seed << 5
       const grain = ((seed >>> 0) % 25) - 12
       pixels[i] = Math.max(0, Math.min(255, ((x * 255) / WIDTH + grain) | 0))
       pixels[i + 1] = Math.max(0, Math.min(255, ((y * 255) / HEIGHT + grain) | 0))
@@ -63,7 +73,9 @@ async function cameraJpeg(): Promise<Uint8Array> {
     }
   }
   const jpeg = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .jpeg({ quality: 88 }).withMetadata({ orientation: 6 }).toBuffer()
+    .jpeg({ quality: 88 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer()
   return new Uint8Array(jpeg)
 }
 
@@ -75,13 +87,37 @@ if (isDeno) {
   const jpeg = await cameraJpeg()
   const file = join(tmpdir(), `bench-images-${process.pid}.jpg`)
   await writeFile(file, jpeg)
-  console.log(`12 MP camera JPEG: ${WIDTH} × ${HEIGHT}, ${(jpeg.length / 1e6).toFixed(2)} MB, to WebP inside ${MAX_SIDE} px; median of ${runs} after a warm-up`)
+  console.log(
+    `12 MP camera JPEG: ${WIDTH} × ${HEIGHT}, ${(jpeg.length / 1e6).toFixed(2)} MB, to WebP inside ${MAX_SIDE} px; median of ${runs} after a warm-up`,
+  )
   console.log(line('node', 'sharp', await measure(sharpImages(), jpeg)))
   console.log(line('node', 'wasm', await measure(wasmImages(), jpeg)))
   const root = resolve(import.meta.dirname, '..')
-  const deno = spawnSync(resolve(root, 'node_modules/.bin/deno'), [
-    'run', '--allow-read', '--allow-env', '--frozen', '--config', 'supabase/functions/api/deno.json', 'scripts/bench-images.ts', '--runs', String(runs), '--input', file,
-  ], { cwd: root, encoding: 'utf8', env: { ...process.env, DENO_DIR: process.env.DENO_DIR ?? resolve(root, 'node_modules/.cache/deno'), NO_COLOR: '1' } })
+  const deno = spawnSync(
+    resolve(root, 'node_modules/.bin/deno'),
+    [
+      'run',
+      '--allow-read',
+      '--allow-env',
+      '--frozen',
+      '--config',
+      'supabase/functions/api/deno.json',
+      'scripts/bench-images.ts',
+      '--runs',
+      String(runs),
+      '--input',
+      file,
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DENO_DIR: process.env.DENO_DIR ?? resolve(root, 'node_modules/.cache/deno'),
+        NO_COLOR: '1',
+      },
+    },
+  )
   if (deno.status !== 0) throw new Error(`deno failed:\n${deno.stderr}`)
   console.log(line('deno', 'wasm', JSON.parse(deno.stdout.trim().split('\n').at(-1)!) as Figures))
 }

@@ -23,16 +23,23 @@ const { values } = parseArgs({
     'soak-minutes': { type: 'string', default: '10' },
     'soak-connections': { type: 'string', default: '50' },
     port: { type: 'string', default: '8630' },
-    server: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    server: {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
   },
 })
 const port = Number(values.port)
 const origin = `http://127.0.0.1:${port}`
 
 const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
 /** Resident memory of the server process, in kB (Linux). */
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN)
+const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN)
 
 const url = await ensureSeeded(values.server, Number(values.size))
 const setup = connect(url, { max: 1 })
@@ -42,9 +49,17 @@ await setup.end()
 console.log(`${paths.length} distinct GET paths (60% search, 25% profile, 15% directory); load average ${load()}`)
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-  env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', DATA_DIR: '.bench/server',
+  env: {
+    ...process.env,
+    DATABASE_URL: url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    DATA_DIR: '.bench/server',
     // Every autocannon client comes from 127.0.0.1: the per-IP abuse limits would answer 429.
-    RATE_LIMIT_FACTOR: '10000' },
+    RATE_LIMIT_FACTOR: '10000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 process.once('exit', () => server.kill('SIGTERM'))
@@ -54,28 +69,45 @@ function run(connections: number, seconds: number, onTick?: (elapsed: number) =>
   return new Promise<autocannon.Result>((resolve, reject) => {
     const started = Date.now()
     const timer = onTick ? setInterval(() => onTick((Date.now() - started) / 1000), 60_000) : undefined
-    autocannon({ url: origin, connections, duration: seconds, requests: paths.map((path) => ({ path })) }, (err, result) => {
-      clearInterval(timer)
-      return err ? reject(err) : resolve(result)
-    })
+    autocannon(
+      { url: origin, connections, duration: seconds, requests: paths.map((path) => ({ path })) },
+      (err, result) => {
+        clearInterval(timer)
+        return err ? reject(err) : resolve(result)
+      },
+    )
   })
 }
 
 function report(label: string, r: autocannon.Result) {
   const row = [
-    label.padEnd(22), r.requests.average.toFixed(0).padStart(7), String(r.latency.p50).padStart(6), String(r.latency.p99).padStart(6),
-    String(r.latency.max).padStart(7), String(r.errors).padStart(6), String(r.timeouts).padStart(8), String(r.non2xx).padStart(6),
+    label.padEnd(22),
+    r.requests.average.toFixed(0).padStart(7),
+    String(r.latency.p50).padStart(6),
+    String(r.latency.p99).padStart(6),
+    String(r.latency.max).padStart(7),
+    String(r.errors).padStart(6),
+    String(r.timeouts).padStart(8),
+    String(r.non2xx).padStart(6),
     String(r.requests.total).padStart(9),
   ]
   console.log(row.join(' '))
   if (r.non2xx > 0) console.log(`  status counts: ${JSON.stringify(r.statusCodeStats)}`)
 }
 const header = () =>
-  console.log(['run'.padEnd(22), '  req/s', 'p50 ms', 'p99 ms', ' max ms', 'errors', 'timeouts', 'non2xx', '   total'].join(' '))
+  console.log(
+    ['run'.padEnd(22), '  req/s', 'p50 ms', 'p99 ms', ' max ms', 'errors', 'timeouts', 'non2xx', '   total'].join(' '),
+  )
 
 try {
   for (let i = 0; ; i++) {
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     if (i > 240 || server.exitCode !== null) throw new Error('The server did not start')
     await new Promise((r) => setTimeout(r, 500))
   }
@@ -85,7 +117,9 @@ try {
   const duration = Number(values.duration)
   const rssBefore = rssKb(pid)
   const loadRun = await run(connections, duration)
-  console.log(`\n== load: ${connections} connections x ${duration} s against ${values.size} stylists (load average after: ${load()})`)
+  console.log(
+    `\n== load: ${connections} connections x ${duration} s against ${values.size} stylists (load average after: ${load()})`,
+  )
   header()
   report(`load ${connections}c ${duration}s`, loadRun)
   console.log(`RSS before ${mb(rssBefore)}, after ${mb(rssKb(pid))}`)
@@ -106,7 +140,9 @@ try {
     header()
     report(`soak ${soakConnections}c ${minutes}min`, soak)
     const kbs = samples.slice(1).map(([, kb]) => kb)
-    console.log(`RSS start ${mb(samples[0][1])}, end ${mb(end)}; over the soak min ${mb(Math.min(...kbs, end))}, max ${mb(Math.max(...kbs, end))}`)
+    console.log(
+      `RSS start ${mb(samples[0][1])}, end ${mb(end)}; over the soak min ${mb(Math.min(...kbs, end))}, max ${mb(Math.max(...kbs, end))}`,
+    )
   }
 } finally {
   server.kill('SIGTERM')

@@ -18,7 +18,10 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '100000,1000000' },
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
-    server: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    server: {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
   },
 })
 const sizes = values.sizes.split(',').map(Number)
@@ -33,10 +36,14 @@ async function bare(url: string, queries: string[]) {
   const sql = connect(url, { max: 10 })
   const parsed = await Promise.all(
     queries.map(async (search) => {
-      const q = searchQuerySchema.parse(Object.fromEntries([...new URLSearchParams(search).keys()].map((k) => {
-        const all = new URLSearchParams(search).getAll(k)
-        return [k, all.length > 1 ? all : all[0]]
-      })))
+      const q = searchQuerySchema.parse(
+        Object.fromEntries(
+          [...new URLSearchParams(search).keys()].map((k) => {
+            const all = new URLSearchParams(search).getAll(k)
+            return [k, all.length > 1 ? all : all[0]]
+          }),
+        ),
+      )
       return { q, point: { name: q.location ?? '', lat: q.lat!, lng: q.lng! } }
     }),
   )
@@ -60,28 +67,45 @@ async function bare(url: string, queries: string[]) {
   )
   await sql.end()
   latencies.sort((a, b) => a - b)
-  return { rps: latencies.length / duration, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), errors }
+  return {
+    rps: latencies.length / duration,
+    p50: pct(latencies, 50),
+    p95: pct(latencies, 95),
+    p99: pct(latencies, 99),
+    errors,
+  }
 }
 
 async function http(url: string, queries: string[]) {
   const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
     // The load comes from one IP: the per-IP search limit is raised so throughput, not 429s, is measured.
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_FACTOR: '10000' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      RATE_LIMIT_FACTOR: '10000',
+    },
     stdio: 'inherit',
     // Its own process group, so that stopping it also stops the server under npx and tsx.
     detached: true,
   })
   try {
     for (let i = 0; i < 120; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (ok) break
       await new Promise((r) => setTimeout(r, 500))
     }
     const requests = queries.map((q) => ({ path: `/api/stylists/search?${q}` }))
     const run = (seconds: number, latencies?: number[]) =>
       new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests }, (err, result) =>
-          err ? reject(err) : resolve(result),
+        const instance = autocannon(
+          { url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests },
+          (err, result) => (err ? reject(err) : resolve(result)),
         )
         instance.on('response', (_client, _status, _bytes, ms) => latencies?.push(ms))
       })
@@ -107,12 +131,18 @@ for (const size of sizes) {
   const setup = connect(url, { max: 1 })
   const queries = (await searchMix(setup)).map((m) => m.search)
   await setup.end()
-  console.log(`\n== ${size.toLocaleString()} stylists: ${queries.length} distinct searches, ${connections} connections, ${duration} s`)
+  console.log(
+    `\n== ${size.toLocaleString()} stylists: ${queries.length} distinct searches, ${connections} connections, ${duration} s`,
+  )
   const api = await http(url, queries)
   const direct = await bare(url, queries)
   const f = (n: number) => n.toFixed(1).padStart(7)
-  console.log(`HTTP API   req/s ${f(api.rps)}  p50 ${f(api.p50)} ms  p95 ${f(api.p95)} ms  p99 ${f(api.p99)} ms  errors ${api.errors}`)
-  console.log(`bare query req/s ${f(direct.rps)}  p50 ${f(direct.p50)} ms  p95 ${f(direct.p95)} ms  p99 ${f(direct.p99)} ms  errors ${direct.errors}`)
+  console.log(
+    `HTTP API   req/s ${f(api.rps)}  p50 ${f(api.p50)} ms  p95 ${f(api.p95)} ms  p99 ${f(api.p99)} ms  errors ${api.errors}`,
+  )
+  console.log(
+    `bare query req/s ${f(direct.rps)}  p50 ${f(direct.p50)} ms  p95 ${f(direct.p95)} ms  p99 ${f(direct.p99)} ms  errors ${direct.errors}`,
+  )
   if (api.errors > 0) console.log(`HTTP status counts: ${api.statuses}`)
   console.log(`API throughput / bare throughput: ${(api.rps / direct.rps).toFixed(2)}`)
 }

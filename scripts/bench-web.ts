@@ -25,9 +25,20 @@ const runs = Number(values.runs)
 const port = Number(values.port)
 const root = new URL('..', import.meta.url).pathname
 const distDir = resolve(process.env.WEB_DIST_DIR ?? join(tmpdir(), `bench-web-dist-${port}`))
-const dataDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : mkdtempSync(join(tmpdir(), 'bench-web-data-'))
+const dataDir = process.env.BENCH_DATA_DIR
+  ? resolve(process.env.BENCH_DATA_DIR)
+  : mkdtempSync(join(tmpdir(), 'bench-web-data-'))
 const origin = `http://127.0.0.1:${port}`
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 const budgets = {
   homeJsKb: 180,
@@ -41,7 +52,17 @@ const budgets = {
 
 const gzipCache = new Map<string, number>()
 
-type Figures = { jsKb: number; transferKb: number; performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number; tbtMs: number }
+type Figures = {
+  jsKb: number
+  transferKb: number
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  cls: number
+  lcpMs: number
+  tbtMs: number
+}
 
 if (!values['skip-build']) {
   console.log(`Building the web app into ${distDir}...`)
@@ -56,7 +77,14 @@ if (!values['skip-build']) {
 console.log(`Starting the server (embedded, data in ${dataDir}) on ${origin}...`)
 const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: distDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: distDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 })
@@ -72,7 +100,10 @@ process.on('SIGINT', () => {
 try {
   await waitForHealth(15 * 60_000)
   const pages = await pickPages()
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  })
   const results: Array<{ name: string; path: string; figures: Figures }> = []
   try {
     for (const page of pages) {
@@ -99,7 +130,10 @@ async function waitForHealth(timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode})`)
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((r) => setTimeout(r, 2000))
   }
@@ -177,12 +211,26 @@ function medianFigures(samples: Figures[]): Figures {
 
 /** Prints the table and one line per budget; returns how many budgets were missed. */
 function report(results: Array<{ name: string; path: string; figures: Figures }>): number {
-  console.log(`\nMedian of ${runs} Lighthouse run(s), mobile emulation, Chromium at ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}`)
   console.log(
-    ['page', 'JS KB gz', '(sent KB)', 'perf', 'a11y', 'best', 'SEO', 'CLS', 'LCP ms', 'TBT ms'].map((h, i) => (i === 0 ? h.padEnd(9) : h.padStart(9))).join(''),
+    `\nMedian of ${runs} Lighthouse run(s), mobile emulation, Chromium at ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}`,
+  )
+  console.log(
+    ['page', 'JS KB gz', '(sent KB)', 'perf', 'a11y', 'best', 'SEO', 'CLS', 'LCP ms', 'TBT ms']
+      .map((h, i) => (i === 0 ? h.padEnd(9) : h.padStart(9)))
+      .join(''),
   )
   for (const { name, figures: f } of results) {
-    const cells = [f.jsKb.toFixed(1), f.transferKb.toFixed(1), f.performance, f.accessibility, f.bestPractices, f.seo, f.cls.toFixed(3), f.lcpMs.toFixed(0), f.tbtMs.toFixed(0)]
+    const cells = [
+      f.jsKb.toFixed(1),
+      f.transferKb.toFixed(1),
+      f.performance,
+      f.accessibility,
+      f.bestPractices,
+      f.seo,
+      f.cls.toFixed(3),
+      f.lcpMs.toFixed(0),
+      f.tbtMs.toFixed(0),
+    ]
     console.log(name.padEnd(9) + cells.map((c) => String(c).padStart(9)).join(''))
   }
   for (const { name, path } of results) console.log(`  ${name}: ${path}`)
@@ -196,8 +244,14 @@ function report(results: Array<{ name: string; path: string; figures: Figures }>
     const jsBudget = name === 'home' ? budgets.homeJsKb : budgets.publicJsKb
     check(`${name}: first-load JS ${f.jsKb.toFixed(1)} KB gzip <= ${jsBudget}`, f.jsKb <= jsBudget)
     check(`${name}: performance ${f.performance} >= ${budgets.performance}`, f.performance >= budgets.performance)
-    check(`${name}: accessibility ${f.accessibility} >= ${budgets.accessibility}`, f.accessibility >= budgets.accessibility)
-    check(`${name}: best practices ${f.bestPractices} >= ${budgets.bestPractices}`, f.bestPractices >= budgets.bestPractices)
+    check(
+      `${name}: accessibility ${f.accessibility} >= ${budgets.accessibility}`,
+      f.accessibility >= budgets.accessibility,
+    )
+    check(
+      `${name}: best practices ${f.bestPractices} >= ${budgets.bestPractices}`,
+      f.bestPractices >= budgets.bestPractices,
+    )
     check(`${name}: SEO ${f.seo} >= ${budgets.seo}`, f.seo >= budgets.seo)
     check(`${name}: CLS ${f.cls.toFixed(3)} <= ${budgets.cls}`, f.cls <= budgets.cls)
   }

@@ -15,12 +15,24 @@ import { promisify } from 'node:util'
 import { connect } from '../api/src/db/client.ts'
 import { migrate } from '../api/src/db/migrate.ts'
 
-interface Finding { name: string; level: 'ERROR' | 'WARN' | 'INFO'; detail: string; metadata?: { schema?: string; name?: string } }
-interface Allowed { name: string; schema: string; object: string; dataApiOnly?: boolean }
+interface Finding {
+  name: string
+  level: 'ERROR' | 'WARN' | 'INFO'
+  detail: string
+  metadata?: { schema?: string; name?: string }
+}
+interface Allowed {
+  name: string
+  schema: string
+  object: string
+  dataApiOnly?: boolean
+}
 
 const ROOT = resolve(import.meta.dirname, '..')
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const { allowed } = JSON.parse(await readFile(resolve(ROOT, 'scripts/db-advisors-allowed.json'), 'utf8')) as { allowed: Allowed[] }
+const { allowed } = JSON.parse(await readFile(resolve(ROOT, 'scripts/db-advisors-allowed.json'), 'utf8')) as {
+  allowed: Allowed[]
+}
 const keyOf = (f: Finding) => `${f.name} ${f.metadata?.schema ?? ''}.${f.metadata?.name ?? ''}`
 
 /** The CLI reads the exposed schemas from <workdir>/supabase/config.toml. */
@@ -28,7 +40,21 @@ async function advisors(url: string, workdir: string): Promise<Finding[]> {
   // PGSSLMODE=disable: the CLI otherwise tries TLS first. --fail-on none: this script judges.
   const { stdout } = await promisify(execFile)(
     resolve(ROOT, 'node_modules/.bin/supabase'),
-    ['db', 'advisors', `--remote=${url}`, '--workdir', workdir, '--type', 'all', '--level', 'info', '--fail-on', 'none', '--output-format', 'json'],
+    [
+      'db',
+      'advisors',
+      `--remote=${url}`,
+      '--workdir',
+      workdir,
+      '--type',
+      'all',
+      '--level',
+      'info',
+      '--fail-on',
+      'none',
+      '--output-format',
+      'json',
+    ],
     { cwd: ROOT, env: { ...process.env, PGSSLMODE: 'disable' }, maxBuffer: 16 * 1024 * 1024 },
   )
   return (JSON.parse(stdout) as { results: Finding[] }).results
@@ -47,8 +73,11 @@ function judge(label: string, findings: Finding[], allowances: Allowed[]): boole
     console.log(`  ${f.level.padEnd(5)} ${keyOf(f)}: ${bad ? 'NOT ALLOWED' : 'allowed (ADR 012)'}`)
     if (bad) console.log(`        ${f.detail}`)
   }
-  for (const k of stale) console.log(`  STALE ${k}: allowed in scripts/db-advisors-allowed.json but not reported; remove it`)
-  console.log(`  ${gated.length} WARN/ERROR (${unexpected.length} not allowed, ${stale.length} stale), ${findings.length - gated.length} INFO`)
+  for (const k of stale)
+    console.log(`  STALE ${k}: allowed in scripts/db-advisors-allowed.json but not reported; remove it`)
+  console.log(
+    `  ${gated.length} WARN/ERROR (${unexpected.length} not allowed, ${stale.length} stale), ${findings.length - gated.length} INFO`,
+  )
   return unexpected.length === 0 && stale.length === 0
 }
 
@@ -64,10 +93,19 @@ try {
   const sql = connect(url.toString(), { max: 1 })
   await migrate(sql).finally(() => sql.end())
   await mkdir(join(exposed, 'supabase'))
-  await writeFile(join(exposed, 'supabase/config.toml'), 'project_id = "advisors"\n[api]\nenabled = true\nschemas = ["public"]\n')
-  const asConfigured = judge('As configured (Data API off):', await advisors(url.toString(), ROOT), allowed.filter((a) => !a.dataApiOnly))
+  await writeFile(
+    join(exposed, 'supabase/config.toml'),
+    'project_id = "advisors"\n[api]\nenabled = true\nschemas = ["public"]\n',
+  )
+  const asConfigured = judge(
+    'As configured (Data API off):',
+    await advisors(url.toString(), ROOT),
+    allowed.filter((a) => !a.dataApiOnly),
+  )
   const dataApiOn = judge('As if the Data API exposed public:', await advisors(url.toString(), exposed), allowed)
-  console.log(`\n${asConfigured && dataApiOn ? 'OK' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `\n${asConfigured && dataApiOn ? 'OK' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
   if (!asConfigured || !dataApiOn) process.exitCode = 1
 } finally {
   await rm(exposed, { recursive: true, force: true })

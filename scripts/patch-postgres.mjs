@@ -31,7 +31,10 @@ const FIXES = {
       `  function nextWrite(fn) {\n    if (!socket) ${MARK}\n      return (chunk = nextWriteTimer = null, false)\n    const x = socket.write(chunk, fn)`,
     ],
     // The stand-alone cancels in terminate() and closed() (nextWrite's own is guarded by `!== null &&`).
-    ['\n    clearImmediate(nextWriteTimer)\n', '\n    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n'],
+    [
+      '\n    clearImmediate(nextWriteTimer)\n',
+      '\n    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n',
+    ],
   ],
 }
 const BUILTINS = ['net', 'tls', 'crypto', 'stream', 'perf_hooks', 'os', 'fs']
@@ -48,9 +51,11 @@ const fail = (message) => {
 
 const { version } = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'))
 if (version !== VERSION) {
-  fail(`node_modules has postgres ${version}, but api/vendor/postgres is built from ${VERSION} with two fixes. ` +
-    `Pin postgres to exactly ${VERSION} in api/package.json, or port the fixes to ${version} here, rebuild with --write ` +
-    'and run api/test/faults/database-outage.test.ts and npm run test:edge.')
+  fail(
+    `node_modules has postgres ${version}, but api/vendor/postgres is built from ${VERSION} with two fixes. ` +
+      `Pin postgres to exactly ${VERSION} in api/package.json, or port the fixes to ${version} here, rebuild with --write ` +
+      'and run api/test/faults/database-outage.test.ts and npm run test:edge.',
+  )
 }
 
 function build(name) {
@@ -79,15 +84,23 @@ const outputs = new Map(FILES.map((name) => [`src/${name}.js`, build(name)]))
 // module's own `export default Postgres` is what both runtimes import.
 const types = readFileSync(join(source, 'types/index.d.ts'), 'utf8').split('\nexport = postgres;\n')
 if (types.length !== 2) fail('unexpected exports in types/index.d.ts')
-outputs.set('src/index.d.ts', `// postgres.js ${VERSION} (types/index.d.ts) as built by scripts/patch-postgres.mjs: do not edit.\n` +
-  types.join('\nexport default postgres;\n'))
+outputs.set(
+  'src/index.d.ts',
+  `// postgres.js ${VERSION} (types/index.d.ts) as built by scripts/patch-postgres.mjs: do not edit.\n` +
+    types.join('\nexport default postgres;\n'),
+)
 
 if (process.argv.includes('--write')) {
   mkdirSync(join(vendor, 'src'), { recursive: true })
   for (const [file, text] of outputs) writeFileSync(join(vendor, file), text)
   console.log(`patch-postgres: wrote ${outputs.size} files to api/vendor/postgres`)
 } else {
-  const stale = [...outputs].filter(([file, text]) => !existsSync(join(vendor, file)) || readFileSync(join(vendor, file), 'utf8') !== text)
-  if (stale.length) fail(`api/vendor/postgres differs from its build (${stale.map(([f]) => f).join(', ')}): run node scripts/patch-postgres.mjs --write`)
+  const stale = [...outputs].filter(
+    ([file, text]) => !existsSync(join(vendor, file)) || readFileSync(join(vendor, file), 'utf8') !== text,
+  )
+  if (stale.length)
+    fail(
+      `api/vendor/postgres differs from its build (${stale.map(([f]) => f).join(', ')}): run node scripts/patch-postgres.mjs --write`,
+    )
   console.log(`patch-postgres: api/vendor/postgres is postgres ${VERSION} with its two fixes`)
 }

@@ -5,7 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'].map((p) => join(root, p))
+const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'].map((p) =>
+  join(root, p),
+)
 // WEB_DIST_DIR: build and serve somewhere else than web/dist (parallel e2e servers, benchmarks).
 const distDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(root, 'web/dist')
 const builtIndex = join(distDir, 'index.html')

@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process'
 const root = new URL('..', import.meta.url).pathname
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const run = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], {
-  cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL },
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL },
 })
 if (run.error) throw run.error
 process.exitCode = run.status ?? 1

@@ -72,7 +72,9 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/', seoRoutes)
 
   app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${c.req.path}` }, 404))
-  app.all('/auth/v1/*', (c) => c.json({ code: 'not_found', msg: `No such identity route: ${c.req.method} ${c.req.path}` }, 404))
+  app.all('/auth/v1/*', (c) =>
+    c.json({ code: 'not_found', msg: `No such identity route: ${c.req.method} ${c.req.path}` }, 404),
+  )
   for (const handler of options.assets ?? []) app.use(handler)
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   return routes

@@ -18,16 +18,36 @@ export const envSchema = z.object({
   WEB_DIST_DIR: optional.describe('the built SPA to serve (default web/dist); `npm start` builds into it'),
   PUBLIC_URL: optional.pipe(z.url().optional()),
   CORS_ORIGINS: optional
-    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url().transform((u) => new URL(u).origin)))
     .describe('other sites allowed to call the API from a browser (PUBLIC_URL is always allowed)'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DATABASE_URL: optional,
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10)
+  DB_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500)
+    .default(10)
     .describe('connections to DATABASE_URL (embedded PGlite always has one); also how many requests work at once'),
-  DB_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000)
+  DB_QUEUE_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600_000)
+    .default(10_000)
     .describe('how long a request waits for a free connection before a 503 with Retry-After'),
-  DB_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000)
+  DB_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600_000)
+    .default(30_000)
     .describe('a request still running after this answers 503 with Retry-After (its work is not cut short)'),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -35,7 +55,10 @@ export const envSchema = z.object({
     .transform((v) => v === 'true')
     .describe('embedded mode: load the demo data and accounts on the first start'),
   ADMIN_EMAILS: optional.transform((v) =>
-    (v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
   ),
   SUPABASE_URL: optional.pipe(z.url().optional()),
   SUPABASE_ANON_KEY: optional,
@@ -50,7 +73,11 @@ export const envSchema = z.object({
   STRIPE_PRICE_ANNUAL: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),
   GOOGLE_MAPS_API_KEY: optional,
-  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1)
+  RATE_LIMIT_FACTOR: z.coerce
+    .number()
+    .min(0.01)
+    .max(10_000)
+    .default(1)
     .describe('multiplies every abuse limit (sign-up, sign-in, coupons, cards, uploads) per IP and per account'),
 })
 

@@ -36,7 +36,10 @@ await prepareData(db.sql, { env, embedded: db.embedded, storageDir, say })
 await refreshDirectoryCounts(db.sql)
 const stopDirectoryRefresh = startDirectoryRefresh(db.sql, logger)
 
-const identity = createIdentity(env, env.SUPABASE_URL || env.AUTH_JWT_SECRET ? undefined : await loadOrCreateEmbeddedSecret(env.DATA_DIR))
+const identity = createIdentity(
+  env,
+  env.SUPABASE_URL || env.AUTH_JWT_SECRET ? undefined : await loadOrCreateEmbeddedSecret(env.DATA_DIR),
+)
 say(`Identity: ${identity.mode === 'embedded' ? `embedded issuer at /auth/v1` : `Supabase Auth at ${identity.url}`}`)
 const { billing, stripe } = createBilling(env)
 say(`Billing: ${billing.mode === 'embedded' ? 'embedded (test cards, no charges)' : 'Stripe'}`)

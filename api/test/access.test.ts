@@ -42,22 +42,32 @@ describe('API access', () => {
     expect(privateRoutes.length).toBeGreaterThanOrEqual(3)
   })
 
-  it.each(privateRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a token, even with x-firebase-uid', async (_name, route) => {
-    const init = { method: route.method, headers: { 'content-type': 'application/json' }, body: route.method === 'GET' ? undefined : '{}' }
-    expect((await app.request(concrete(route.path), init)).status).toBe(401)
-    const user = await signedInUser(sql, deps)
-    const withUid = { ...init, headers: { ...init.headers, 'x-firebase-uid': user.id } }
-    expect((await app.request(concrete(route.path), withUid)).status).toBe(401)
-  })
+  it.each(privateRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: 401 without a token, even with x-firebase-uid',
+    async (_name, route) => {
+      const init = {
+        method: route.method,
+        headers: { 'content-type': 'application/json' },
+        body: route.method === 'GET' ? undefined : '{}',
+      }
+      expect((await app.request(concrete(route.path), init)).status).toBe(401)
+      const user = await signedInUser(sql, deps)
+      const withUid = { ...init, headers: { ...init.headers, 'x-firebase-uid': user.id } }
+      expect((await app.request(concrete(route.path), withUid)).status).toBe(401)
+    },
+  )
 
-  it.each(privateRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 403 when x-firebase-uid names someone else', async (_name, route) => {
-    const user = await signedInUser(sql, deps)
-    const other = await signedInUser(sql, deps)
-    const res = await app.request(concrete(route.path), {
-      method: route.method,
-      headers: { ...user.headers, 'x-firebase-uid': other.id, 'content-type': 'application/json' },
-      body: route.method === 'GET' ? undefined : '{}',
-    })
-    expect(res.status).toBe(403)
-  })
+  it.each(privateRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: 403 when x-firebase-uid names someone else',
+    async (_name, route) => {
+      const user = await signedInUser(sql, deps)
+      const other = await signedInUser(sql, deps)
+      const res = await app.request(concrete(route.path), {
+        method: route.method,
+        headers: { ...user.headers, 'x-firebase-uid': other.id, 'content-type': 'application/json' },
+        body: route.method === 'GET' ? undefined : '{}',
+      })
+      expect(res.status).toBe(403)
+    },
+  )
 })

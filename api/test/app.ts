@@ -31,8 +31,13 @@ export function testStorageDir(): string {
 export function testDeps(sql: Sql, settings: Record<string, string> = {}, billing?: BillingProvider): Deps {
   const env = loadEnv({ NODE_ENV: 'test', ...settings })
   return {
-    sql, env, logger: createLogger('silent'), identity: createIdentity(env), ...(billing ? { billing } : createBilling(env)),
-    storage: createEmbeddedStorage(testStorageDir()), images: wasmImages(),
+    sql,
+    env,
+    logger: createLogger('silent'),
+    identity: createIdentity(env),
+    ...(billing ? { billing } : createBilling(env)),
+    storage: createEmbeddedStorage(testStorageDir()),
+    images: wasmImages(),
   }
 }
 

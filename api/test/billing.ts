@@ -28,7 +28,9 @@ export async function call(app: App, user: TestUser | null, method: string, path
   const res = await app.request(path, {
     method,
     headers: {
-      ...(user ? { ...user.headers, 'x-forwarded-for': user.id } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(user ? { ...user.headers, 'x-forwarded-for': user.id } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()
@@ -36,17 +38,28 @@ export async function call(app: App, user: TestUser | null, method: string, path
 }
 
 /** Saves a card the way the registration page does: a setup intent, then the card form. */
-export async function confirmCard(app: App, user: TestUser, number: string = TEST_CARDS.visa, exp = { month: 12, year: 2099 }) {
+export async function confirmCard(
+  app: App,
+  user: TestUser,
+  number: string = TEST_CARDS.visa,
+  exp = { month: 12, year: 2099 },
+) {
   const intent = await call(app, user, 'POST', '/api/stripe/create-setup-intent')
   if (intent.status !== 200) throw new Error(`setup intent: ${intent.status}`)
   return call(app, user, 'POST', '/api/billing/embedded/confirm-card-setup', {
-    clientSecret: intent.body.clientSecret, cardNumber: number, expMonth: exp.month, expYear: exp.year, cvc: '123',
+    clientSecret: intent.body.clientSecret,
+    cardNumber: number,
+    expMonth: exp.month,
+    expYear: exp.year,
+    cvc: '123',
   })
 }
 
 /** Registers the user as a stylist: a card unless `card` is null, then complete-signup. */
 export async function subscribe(
-  app: App, user: TestUser, options: { plan?: 'monthly' | 'annual'; card?: string | null; coupon?: string | null } = {},
+  app: App,
+  user: TestUser,
+  options: { plan?: 'monthly' | 'annual'; card?: string | null; coupon?: string | null } = {},
 ) {
   let paymentMethodId: string | null = null
   if (options.card !== null) {
@@ -55,6 +68,8 @@ export async function subscribe(
     paymentMethodId = card.body.paymentMethodId
   }
   return call(app, user, 'POST', '/api/complete-signup', {
-    planType: options.plan ?? 'monthly', paymentMethodId, couponCode: options.coupon ?? null,
+    planType: options.plan ?? 'monthly',
+    paymentMethodId,
+    couponCode: options.coupon ?? null,
   })
 }

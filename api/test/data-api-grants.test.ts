@@ -33,9 +33,11 @@ async function tablesWith(role: Role, privilege: 'DELETE' | 'TRUNCATE' | 'REFERE
 }
 
 const expected = (byTable: Record<string, readonly string[]>) =>
-  Object.entries(byTable).flatMap(([table, columns]) => columns.map((c) => `${table}.${c}`)).sort()
+  Object.entries(byTable)
+    .flatMap(([table, columns]) => columns.map((c) => `${table}.${c}`))
+    .sort()
 
-describe('what the browser-facing roles may touch (the Data API\'s second wall)', () => {
+describe("what the browser-facing roles may touch (the Data API's second wall)", () => {
   for (const role of roles) {
     for (const privilege of ['SELECT', 'INSERT', 'UPDATE'] as const) {
       it(`${role} may ${privilege} exactly the columns of the public contract`, async () => {
@@ -44,19 +46,26 @@ describe('what the browser-facing roles may touch (the Data API\'s second wall)'
     }
     it(`${role} may DELETE only from the listed tables, and never TRUNCATE, REFERENCE or TRIGGER`, async () => {
       expect(await tablesWith(role, 'DELETE')).toEqual([...allowed[role].DELETE].sort())
-      for (const privilege of ['TRUNCATE', 'REFERENCES', 'TRIGGER'] as const) expect(await tablesWith(role, privilege)).toEqual([])
+      for (const privilege of ['TRUNCATE', 'REFERENCES', 'TRIGGER'] as const)
+        expect(await tablesWith(role, privilege)).toEqual([])
     })
   }
 
-  it('refuses anon and other signed-in users a listed stylist\'s private columns, and shows the owner theirs', async () => {
+  it("refuses anon and other signed-in users a listed stylist's private columns, and shows the owner theirs", async () => {
     const owner = await createUser(sql)
     const other = await createUser(sql)
     const profile = await createStylist(sql, owner.id)
     const privateColumns = ['email', 'user_id', 'license_number', 'verification_notes', 'subscription_active_until']
     for (const column of privateColumns) {
       const query = `select ${column} from public.stylists where id = ${Number(profile.id)}`
-      await expect(asAnon(sql, (tx) => tx.unsafe(query)), `anon ${column}`).rejects.toThrow(/permission denied/)
-      await expect(asUser(sql, other.claims, (tx) => tx.unsafe(query)), `authenticated ${column}`).rejects.toThrow(/permission denied/)
+      await expect(
+        asAnon(sql, (tx) => tx.unsafe(query)),
+        `anon ${column}`,
+      ).rejects.toThrow(/permission denied/)
+      await expect(
+        asUser(sql, other.claims, (tx) => tx.unsafe(query)),
+        `authenticated ${column}`,
+      ).rejects.toThrow(/permission denied/)
     }
     // The public columns still answer, under the listing rule.
     const [seen] = await asAnon(sql, (tx) => tx`select stylist_name from public.stylists where id = ${profile.id}`)
@@ -70,7 +79,10 @@ describe('what the browser-facing roles may touch (the Data API\'s second wall)'
 
   it('hides who wrote a review and where a portfolio file lives from visitors', async () => {
     for (const query of ['select author_id from public.reviews', 'select storage_path from public.portfolio_items']) {
-      await expect(asAnon(sql, (tx) => tx.unsafe(query)), query).rejects.toThrow(/permission denied/)
+      await expect(
+        asAnon(sql, (tx) => tx.unsafe(query)),
+        query,
+      ).rejects.toThrow(/permission denied/)
     }
   })
 })

@@ -23,7 +23,9 @@ export function identityTestApp(sql: Sql, settings: Record<string, string> = {})
 export function supabaseClient(app: ReturnType<typeof createApp>, anonKey: string): SupabaseClient {
   return createClient(ORIGIN, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)) },
+    global: {
+      fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
+    },
     realtime: { transport: WebSocket as never },
   })
 }
@@ -35,6 +37,10 @@ export async function signedInUser(sql: Sql, deps: Deps, overrides: { email?: st
   const sessionId = randomUUID()
   await sql`insert into auth.sessions (id, user_id) values (${sessionId}, ${user.id})`
   const { token } = await issueAccessToken(
-    deps.identity, { id: user.id, email: user.email, app_metadata: {}, user_metadata: {} }, sessionId, 'password')
+    deps.identity,
+    { id: user.id, email: user.email, app_metadata: {}, user_metadata: {} },
+    sessionId,
+    'password',
+  )
   return { ...user, sessionId, token, headers: { authorization: `Bearer ${token}` } }
 }

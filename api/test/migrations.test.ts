@@ -10,7 +10,9 @@ const sql = testDatabase()
 describe('migrations', () => {
   it('were all applied and recorded where the Supabase CLI records them', async () => {
     const files = (await readdir(join(supabaseDir, 'migrations'))).filter((f) => f.endsWith('.sql'))
-    const rows = await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations order by version`
+    const rows = await sql<
+      { version: string }[]
+    >`select version from supabase_migrations.schema_migrations order by version`
     expect(rows.map((r) => r.version)).toEqual(files.map((f) => f.slice(0, 14)).sort())
   })
 
@@ -26,7 +28,15 @@ describe('migrations', () => {
     expect(files.filter((f) => !/^\d{14}_[a-z0-9_]+\.sql$/.test(f))).toEqual([])
     const versions = files.map((f) => f.slice(0, 14))
     expect(new Set(versions).size).toBe(versions.length)
-    for (const v of versions) expect(Number.isNaN(Date.parse(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}T${v.slice(8, 10)}:${v.slice(10, 12)}:${v.slice(12)}Z`)), v).toBe(false)
+    for (const v of versions)
+      expect(
+        Number.isNaN(
+          Date.parse(
+            `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}T${v.slice(8, 10)}:${v.slice(10, 12)}:${v.slice(12)}Z`,
+          ),
+        ),
+        v,
+      ).toBe(false)
   })
 
   /** A copy of supabase/ (bootstrap and migrations) to change, run against the test database. */

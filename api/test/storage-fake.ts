@@ -30,8 +30,13 @@ export function storageFake(serviceRoleKey: string) {
     .post('/storage/v1/object/list/:bucket', async (c) => {
       const { prefix, limit, offset } = await c.req.json<{ prefix: string; limit: number; offset: number }>()
       const folder = `${c.req.param('bucket')}/${prefix.replace(/\/+$/, '')}/`
-      const names = [...objects.keys()].filter((k) => k.startsWith(folder) && !k.slice(folder.length).includes('/')).map((k) => k.slice(folder.length)).sort()
-      return c.json(names.slice(offset, offset + limit).map((name) => ({ name, id: crypto.randomUUID(), metadata: {} })))
+      const names = [...objects.keys()]
+        .filter((k) => k.startsWith(folder) && !k.slice(folder.length).includes('/'))
+        .map((k) => k.slice(folder.length))
+        .sort()
+      return c.json(
+        names.slice(offset, offset + limit).map((name) => ({ name, id: crypto.randomUUID(), metadata: {} })),
+      )
     })
     .post('/storage/v1/object/:bucket/*', async (c) => {
       const bucket = buckets.get(c.req.param('bucket'))
@@ -39,9 +44,12 @@ export function storageFake(serviceRoleKey: string) {
       const key = decodeURIComponent(c.req.path.slice('/storage/v1/object/'.length))
       const contentType = c.req.header('content-type') ?? ''
       const body = new Uint8Array(await c.req.arrayBuffer())
-      if (objects.has(key) && c.req.header('x-upsert') !== 'true') return fail(409, 'Duplicate', 'The resource already exists')
-      if (!bucket.mimeTypes.includes(contentType)) return fail(415, 'invalid_mime_type', `mime type ${contentType} is not supported`)
-      if (body.length > bucket.fileSizeLimit) return fail(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+      if (objects.has(key) && c.req.header('x-upsert') !== 'true')
+        return fail(409, 'Duplicate', 'The resource already exists')
+      if (!bucket.mimeTypes.includes(contentType))
+        return fail(415, 'invalid_mime_type', `mime type ${contentType} is not supported`)
+      if (body.length > bucket.fileSizeLimit)
+        return fail(413, 'Payload too large', 'The object exceeded the maximum allowed size')
       objects.set(key, { body, contentType, cacheControl: c.req.header('cache-control') ?? null })
       return c.json({ Key: key, Id: crypto.randomUUID() })
     })

@@ -12,12 +12,14 @@ const migration = () => readFile(join(supabaseDir, 'migrations/20261122000200_st
 /** Rolls back whatever `fn` did (the Supabase-shaped schema below must not outlive the test). */
 async function inRolledBackTransaction(fn: (tx: Tx) => Promise<void>) {
   const rollback = new Error('rollback')
-  await sql.begin(async (tx) => {
-    await fn(tx)
-    throw rollback
-  }).catch((error: unknown) => {
-    if (error !== rollback) throw error
-  })
+  await sql
+    .begin(async (tx) => {
+      await fn(tx)
+      throw rollback
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error
+    })
 }
 
 describe('storage buckets migration', () => {
@@ -42,11 +44,24 @@ describe('storage buckets migration', () => {
       const body = await migration()
       await tx.unsafe(body)
       await tx.unsafe(body) // idempotent: supabase db push after a reset, or a re-run
-      expect(await tx`select id, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets order by id`).toEqual([
-        { id: 'portfolio', public: true, limit: 5242880, allowed_mime_types: ['image/webp', 'image/jpeg', 'image/png'] },
-        { id: 'profile-images', public: true, limit: 5242880, allowed_mime_types: ['image/webp', 'image/jpeg', 'image/png'] },
+      expect(
+        await tx`select id, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets order by id`,
+      ).toEqual([
+        {
+          id: 'portfolio',
+          public: true,
+          limit: 5242880,
+          allowed_mime_types: ['image/webp', 'image/jpeg', 'image/png'],
+        },
+        {
+          id: 'profile-images',
+          public: true,
+          limit: 5242880,
+          allowed_mime_types: ['image/webp', 'image/jpeg', 'image/png'],
+        },
       ])
-      const policies = await tx`select policyname, cmd from pg_policies where schemaname = 'storage' and tablename = 'objects'`
+      const policies =
+        await tx`select policyname, cmd from pg_policies where schemaname = 'storage' and tablename = 'objects'`
       expect(policies).toEqual([{ policyname: 'Users can list the images in their own folder', cmd: 'SELECT' }])
 
       const me = randomUUID()
@@ -58,7 +73,9 @@ describe('storage buckets migration', () => {
       const visible = await tx`select name from storage.objects order by name`
       expect(visible.map((r) => r.name)).toEqual([`${me}/a.webp`, `${me}/b.webp`])
       // No policy lets a browser write: only the API (service role) uploads, after checking the image.
-      await expect(tx`insert into storage.objects (bucket_id, name) values ('portfolio', ${`${me}/evil.svg`})`).rejects.toThrow(/row-level security/)
+      await expect(
+        tx`insert into storage.objects (bucket_id, name) values ('portfolio', ${`${me}/evil.svg`})`,
+      ).rejects.toThrow(/row-level security/)
     })
   })
 })

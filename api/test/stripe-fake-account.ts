@@ -5,7 +5,10 @@ export type Json = Record<string, unknown>
 
 /** An error answer of Stripe's API: `{ error: { type, code, message, ... } }` with its status. */
 export class FakeStripeError extends Error {
-  constructor(readonly status: number, readonly error: Json) {
+  constructor(
+    readonly status: number,
+    readonly error: Json,
+  ) {
     super(String(error.message))
   }
 }
@@ -32,10 +35,18 @@ const TEST_CARDS: Record<string, Card> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
   pm_card_chargeDeclined: {
-    brand: 'visa', last4: '0002', decline: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+    brand: 'visa',
+    last4: '0002',
+    decline: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
   },
   pm_card_chargeDeclinedInsufficientFunds: {
-    brand: 'visa', last4: '9995', decline: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    brand: 'visa',
+    last4: '9995',
+    decline: {
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    },
   },
 }
 
@@ -69,7 +80,13 @@ interface Line {
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
-const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, total_count: data.length, url })
+const list = (data: unknown[], url: string) => ({
+  object: 'list',
+  data,
+  has_more: false,
+  total_count: data.length,
+  url,
+})
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
 /** Adds calendar months or years in UTC, clamping to the month's last day (as Stripe bills). */
@@ -97,7 +114,10 @@ export class FakeStripeAccount {
   /** The API version of the latest request (the SDK pins one); events carry it. */
   apiVersion: string | null = null
 
-  constructor(readonly prices: Record<string, FakePrice>, private readonly clock: () => Date) {}
+  constructor(
+    readonly prices: Record<string, FakePrice>,
+    private readonly clock: () => Date,
+  ) {}
 
   now(): number {
     return Math.floor(this.clock().getTime() / 1000)
@@ -105,8 +125,17 @@ export class FakeStripeAccount {
 
   createCustomer(body: Json): Json {
     const customer = {
-      id: id('cus'), object: 'customer', email: str(body.email), name: str(body.name), metadata: body.metadata ?? {},
-      created: this.now(), balance: 0, currency: null, default_source: null, delinquent: false, livemode: false,
+      id: id('cus'),
+      object: 'customer',
+      email: str(body.email),
+      name: str(body.name),
+      metadata: body.metadata ?? {},
+      created: this.now(),
+      balance: 0,
+      currency: null,
+      default_source: null,
+      delinquent: false,
+      livemode: false,
       invoice_settings: { default_payment_method: null, custom_fields: null, footer: null, rendering_options: null },
     }
     this.customers.set(customer.id, customer)
@@ -140,14 +169,25 @@ export class FakeStripeAccount {
   createSetupIntent(body: Json): Json {
     // Refused since API version 2026-09-30 (allowed_payment_method_types replaces it).
     if (body.payment_method_types !== undefined)
-      throw invalid('payment_method_types is no longer supported on this API version.', { code: 'payment_method_types_no_longer_supported', param: 'payment_method_types' })
+      throw invalid('payment_method_types is no longer supported on this API version.', {
+        code: 'payment_method_types_no_longer_supported',
+        param: 'payment_method_types',
+      })
     if (body.customer !== undefined) this.customer(body.customer)
     const intentId = id('seti')
     return {
-      id: intentId, object: 'setup_intent', client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
-      customer: str(body.customer), usage: body.usage ?? 'off_session', status: 'requires_payment_method',
-      allowed_payment_method_types: body.allowed_payment_method_types ?? null, payment_method_types: body.allowed_payment_method_types ?? ['card'],
-      payment_method: null, metadata: body.metadata ?? {}, created: this.now(), livemode: false,
+      id: intentId,
+      object: 'setup_intent',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      customer: str(body.customer),
+      usage: body.usage ?? 'off_session',
+      status: 'requires_payment_method',
+      allowed_payment_method_types: body.allowed_payment_method_types ?? null,
+      payment_method_types: body.allowed_payment_method_types ?? ['card'],
+      payment_method: null,
+      metadata: body.metadata ?? {},
+      created: this.now(),
+      livemode: false,
     }
   }
 
@@ -155,7 +195,13 @@ export class FakeStripeAccount {
     const card = TEST_CARDS[String(pmId)]
     if (!card) throw missing('PaymentMethod', pmId, param)
     return {
-      id: pmId, object: 'payment_method', type: 'card', customer: null, created: this.now(), livemode: false, metadata: {},
+      id: pmId,
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      created: this.now(),
+      livemode: false,
+      metadata: {},
       billing_details: { address: null, email: null, name: null, phone: null },
       card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034, country: 'US', funding: 'credit' },
     }
@@ -163,12 +209,21 @@ export class FakeStripeAccount {
 
   createCoupon(body: Json): Json {
     const couponId = str(body.id) ?? id('co')
-    if (this.coupons.has(couponId)) throw invalid('Coupon already exists.', { code: 'resource_already_exists', param: 'id' })
+    if (this.coupons.has(couponId))
+      throw invalid('Coupon already exists.', { code: 'resource_already_exists', param: 'id' })
     const coupon = {
-      id: couponId, object: 'coupon', name: str(body.name), duration: body.duration ?? 'once',
+      id: couponId,
+      object: 'coupon',
+      name: str(body.name),
+      duration: body.duration ?? 'once',
       percent_off: body.percent_off === undefined ? null : Number(body.percent_off),
-      amount_off: body.amount_off === undefined ? null : Number(body.amount_off), currency: str(body.currency),
-      valid: true, times_redeemed: 0, created: this.now(), livemode: false, metadata: {},
+      amount_off: body.amount_off === undefined ? null : Number(body.amount_off),
+      currency: str(body.currency),
+      valid: true,
+      times_redeemed: 0,
+      created: this.now(),
+      livemode: false,
+      metadata: {},
     }
     this.coupons.set(couponId, coupon)
     return coupon
@@ -198,21 +253,43 @@ export class FakeStripeAccount {
     const trialSettings = body.trial_settings as { end_behavior?: { missing_payment_method?: string } } | undefined
     const now = this.now()
     const trialEnd = body.trial_end === undefined ? null : Number(body.trial_end)
-    if (trialEnd !== null && trialEnd <= now) throw invalid('Invalid timestamp: must be an integer Unix timestamp in the future.', { param: 'trial_end' })
+    if (trialEnd !== null && trialEnd <= now)
+      throw invalid('Invalid timestamp: must be an integer Unix timestamp in the future.', { param: 'trial_end' })
     const periodEnd = trialEnd ?? addInterval(now, this.prices[price].interval)
     const amount = trialEnd === null ? this.prices[price].unitAmount : 0
     const discount = coupon && amount > 0 ? discountOf(coupon, amount) : 0
     this.charge(pm, amount - discount)
     if (coupon) coupon.times_redeemed = Number(coupon.times_redeemed) + 1
     const sub: Subscription = {
-      id: id('sub'), customer: String(customer.id), itemId: id('si'), price, status: trialEnd === null ? 'active' : 'trialing',
-      periodStart: now, periodEnd, trialStart: trialEnd === null ? null : now, trialEnd,
+      id: id('sub'),
+      customer: String(customer.id),
+      itemId: id('si'),
+      price,
+      status: trialEnd === null ? 'active' : 'trialing',
+      periodStart: now,
+      periodEnd,
+      trialStart: trialEnd === null ? null : now,
+      trialEnd,
       missingPaymentMethod: trialSettings?.end_behavior?.missing_payment_method ?? 'create_invoice',
-      cancelAtPeriodEnd: false, canceledAt: null, endedAt: null, defaultPaymentMethod: pm, latestInvoice: null,
-      discounts: coupon ? [id('di')] : [], metadata: (body.metadata as Json) ?? {}, created: now,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      endedAt: null,
+      defaultPaymentMethod: pm,
+      latestInvoice: null,
+      discounts: coupon ? [id('di')] : [],
+      metadata: (body.metadata as Json) ?? {},
+      created: now,
     }
     this.subscriptions.set(sub.id, sub)
-    const invoice = this.invoice(sub, 'subscription_create', [{ amount, start: now, end: periodEnd, price, proration: false }], discount, true, now, now)
+    const invoice = this.invoice(
+      sub,
+      'subscription_create',
+      [{ amount, start: now, end: periodEnd, price, proration: false }],
+      discount,
+      true,
+      now,
+      now,
+    )
     this.emit('customer.subscription.created', this.renderSubscription(sub), requestKey)
     this.emit('invoice.paid', invoice, requestKey)
     return this.renderSubscription(sub)
@@ -220,7 +297,8 @@ export class FakeStripeAccount {
 
   updateSubscription(subId: string, body: Json, requestKey: string | null): Json {
     const sub = this.subscription(subId)
-    if (sub.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.')
+    if (sub.status === 'canceled')
+      throw invalid('A canceled subscription can only update its cancellation_details and metadata.')
     const before = this.renderSubscription(sub)
     const unchanged = { ...sub }
     let invoice: Json | null = null
@@ -234,7 +312,11 @@ export class FakeStripeAccount {
       const item = (body.items as Json[] | undefined)?.[0]
       if (item) {
         if (item.id !== sub.itemId) throw missing('subscription item', item.id, 'items[0][id]')
-        invoice = this.swapPrice(sub, this.price(item.price, 'items[0][price]'), body.proration_behavior === 'always_invoice')
+        invoice = this.swapPrice(
+          sub,
+          this.price(item.price, 'items[0][price]'),
+          body.proration_behavior === 'always_invoice',
+        )
       }
     } catch (err) {
       // A refused update (a declined proration charge) changes nothing.
@@ -242,7 +324,9 @@ export class FakeStripeAccount {
       throw err
     }
     const after = this.renderSubscription(sub)
-    const previous = Object.fromEntries(Object.entries(before).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(after[k])))
+    const previous = Object.fromEntries(
+      Object.entries(before).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(after[k])),
+    )
     this.emit('customer.subscription.updated', after, requestKey, previous)
     if (invoice) this.emit('invoice.paid', invoice, requestKey)
     return after
@@ -269,12 +353,24 @@ export class FakeStripeAccount {
     const amount = this.prices[sub.price].unitAmount
     const card = sub.defaultPaymentMethod ? TEST_CARDS[sub.defaultPaymentMethod] : undefined
     const declined = options.declined || !card || Boolean(card.decline)
-    const invoice = this.invoice(sub, 'subscription_cycle', [{ amount, start, end, price: sub.price, proration: false }], 0, !declined, sub.periodStart, sub.periodEnd)
+    const invoice = this.invoice(
+      sub,
+      'subscription_cycle',
+      [{ amount, start, end, price: sub.price, proration: false }],
+      0,
+      !declined,
+      sub.periodStart,
+      sub.periodEnd,
+    )
     const before = this.renderSubscription(sub)
     Object.assign(sub, { periodStart: start, periodEnd: end, status: declined ? 'past_due' : 'active' })
     this.emit(declined ? 'invoice.payment_failed' : 'invoice.paid', invoice, null)
     const after = this.renderSubscription(sub)
-    this.emit('customer.subscription.updated', after, null, { items: before.items, status: before.status, latest_invoice: before.latest_invoice })
+    this.emit('customer.subscription.updated', after, null, {
+      items: before.items,
+      status: before.status,
+      latest_invoice: before.latest_invoice,
+    })
   }
 
   /** Three days before a trial ends, as Stripe warns. */
@@ -285,19 +381,52 @@ export class FakeStripeAccount {
   renderSubscription(sub: Subscription): Json {
     const price = this.renderPrice(sub.price)
     return {
-      id: sub.id, object: 'subscription', customer: sub.customer, status: sub.status, currency: 'usd', livemode: false,
-      items: list([{
-        id: sub.itemId, object: 'subscription_item', subscription: sub.id, price, plan: price, quantity: 1, created: sub.created,
-        current_period_start: sub.periodStart, current_period_end: sub.periodEnd, discounts: [], metadata: {}, tax_rates: [],
-        billing_thresholds: null, current_trial: null,
-      }], `/v1/subscription_items?subscription=${sub.id}`),
-      cancel_at_period_end: sub.cancelAtPeriodEnd, cancel_at: sub.cancelAtPeriodEnd ? sub.periodEnd : null,
-      canceled_at: sub.canceledAt, ended_at: sub.endedAt, created: sub.created, start_date: sub.created,
-      billing_cycle_anchor: sub.trialEnd ?? sub.periodStart, collection_method: 'charge_automatically',
-      default_payment_method: sub.defaultPaymentMethod, latest_invoice: sub.latestInvoice, discounts: sub.discounts,
-      metadata: sub.metadata, trial_start: sub.trialStart, trial_end: sub.trialEnd,
+      id: sub.id,
+      object: 'subscription',
+      customer: sub.customer,
+      status: sub.status,
+      currency: 'usd',
+      livemode: false,
+      items: list(
+        [
+          {
+            id: sub.itemId,
+            object: 'subscription_item',
+            subscription: sub.id,
+            price,
+            plan: price,
+            quantity: 1,
+            created: sub.created,
+            current_period_start: sub.periodStart,
+            current_period_end: sub.periodEnd,
+            discounts: [],
+            metadata: {},
+            tax_rates: [],
+            billing_thresholds: null,
+            current_trial: null,
+          },
+        ],
+        `/v1/subscription_items?subscription=${sub.id}`,
+      ),
+      cancel_at_period_end: sub.cancelAtPeriodEnd,
+      cancel_at: sub.cancelAtPeriodEnd ? sub.periodEnd : null,
+      canceled_at: sub.canceledAt,
+      ended_at: sub.endedAt,
+      created: sub.created,
+      start_date: sub.created,
+      billing_cycle_anchor: sub.trialEnd ?? sub.periodStart,
+      collection_method: 'charge_automatically',
+      default_payment_method: sub.defaultPaymentMethod,
+      latest_invoice: sub.latestInvoice,
+      discounts: sub.discounts,
+      metadata: sub.metadata,
+      trial_start: sub.trialStart,
+      trial_end: sub.trialEnd,
       trial_settings: { end_behavior: { missing_payment_method: sub.missingPaymentMethod } },
-      pause_collection: null, pending_update: null, schedule: null, test_clock: null,
+      pause_collection: null,
+      pending_update: null,
+      schedule: null,
+      test_clock: null,
     }
   }
 
@@ -309,15 +438,26 @@ export class FakeStripeAccount {
   private renderPrice(priceId: string): Json {
     const { unitAmount, interval } = this.prices[priceId]
     return {
-      id: priceId, object: 'price', active: true, currency: 'usd', unit_amount: unitAmount, type: 'recurring',
-      recurring: { interval, interval_count: 1, usage_type: 'licensed', meter: null }, product: 'prod_chairside', livemode: false, metadata: {},
+      id: priceId,
+      object: 'price',
+      active: true,
+      currency: 'usd',
+      unit_amount: unitAmount,
+      type: 'recurring',
+      recurring: { interval, interval_count: 1, usage_type: 'licensed', meter: null },
+      product: 'prod_chairside',
+      livemode: false,
+      metadata: {},
     }
   }
 
   /** A charge of `amount` cents on the card, failing as its test card does (402 card_error). */
   private charge(pm: string | null, amount: number): void {
     if (amount <= 0) return
-    if (!pm) throw invalid('This customer has no attached payment source or default payment method.', { code: 'resource_missing' })
+    if (!pm)
+      throw invalid('This customer has no attached payment source or default payment method.', {
+        code: 'resource_missing',
+      })
     const decline = TEST_CARDS[pm]?.decline
     if (decline) throw new FakeStripeError(402, { type: 'card_error', charge: id('ch'), ...decline })
   }
@@ -329,7 +469,10 @@ export class FakeStripeAccount {
     sub.price = price
     if (sub.status === 'trialing' || !invoiceNow) return null
     const unused = Math.round((this.prices[old].unitAmount * (sub.periodEnd - now)) / (sub.periodEnd - sub.periodStart))
-    const newEnd = this.prices[old].interval === this.prices[price].interval ? sub.periodEnd : addInterval(now, this.prices[price].interval)
+    const newEnd =
+      this.prices[old].interval === this.prices[price].interval
+        ? sub.periodEnd
+        : addInterval(now, this.prices[price].interval)
     const lines: Line[] = [
       { amount: -unused, start: now, end: sub.periodEnd, price: old, proration: true },
       { amount: this.prices[price].unitAmount, start: now, end: newEnd, price, proration: false },
@@ -339,28 +482,85 @@ export class FakeStripeAccount {
     return this.invoice(sub, 'subscription_update', lines, 0, true, now, now)
   }
 
-  private invoice(sub: Subscription, reason: string, lines: Line[], discount: number, paid: boolean, periodStart: number, periodEnd: number): Json {
+  private invoice(
+    sub: Subscription,
+    reason: string,
+    lines: Line[],
+    discount: number,
+    paid: boolean,
+    periodStart: number,
+    periodEnd: number,
+  ): Json {
     const now = this.now()
     const invoiceId = id('in')
     const subtotal = lines.reduce((sum, l) => sum + l.amount, 0)
     const due = Math.max(0, subtotal - discount)
     const invoice = {
-      id: invoiceId, object: 'invoice', customer: sub.customer, status: paid ? 'paid' : 'open', currency: 'usd', livemode: false,
-      billing_reason: reason, collection_method: 'charge_automatically', created: now, period_start: periodStart, period_end: periodEnd,
-      subtotal, total: subtotal - discount, amount_due: due, amount_paid: paid ? due : 0, amount_remaining: paid ? 0 : due,
-      attempted: true, attempt_count: 1, discounts: discount ? sub.discounts : [],
+      id: invoiceId,
+      object: 'invoice',
+      customer: sub.customer,
+      status: paid ? 'paid' : 'open',
+      currency: 'usd',
+      livemode: false,
+      billing_reason: reason,
+      collection_method: 'charge_automatically',
+      created: now,
+      period_start: periodStart,
+      period_end: periodEnd,
+      subtotal,
+      total: subtotal - discount,
+      amount_due: due,
+      amount_paid: paid ? due : 0,
+      amount_remaining: paid ? 0 : due,
+      attempted: true,
+      attempt_count: 1,
+      discounts: discount ? sub.discounts : [],
       total_discount_amounts: discount ? [{ amount: discount, discount: sub.discounts[0] }] : [],
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-      status_transitions: { finalized_at: now, paid_at: paid ? now : null, marked_uncollectible_at: null, voided_at: null },
-      lines: list(lines.map((l) => ({
-        id: id('il'), object: 'line_item', invoice: invoiceId, amount: l.amount, subtotal: l.amount, currency: 'usd', quantity: 1,
-        period: { start: l.start, end: l.end }, discountable: true, discounts: [], discount_amounts: [], livemode: false, metadata: {},
-        pricing: { type: 'price_details', price_details: { price: l.price, product: 'prod_chairside' }, unit_amount_decimal: String(l.amount) },
-        parent: {
-          type: 'subscription_item_details', invoice_item_details: null,
-          subscription_item_details: { subscription: sub.id, subscription_item: sub.itemId, proration: l.proration, proration_details: null, invoice_item: null },
-        },
-      })), `/v1/invoices/${invoiceId}/lines`),
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: sub.id, metadata: sub.metadata },
+      },
+      status_transitions: {
+        finalized_at: now,
+        paid_at: paid ? now : null,
+        marked_uncollectible_at: null,
+        voided_at: null,
+      },
+      lines: list(
+        lines.map((l) => ({
+          id: id('il'),
+          object: 'line_item',
+          invoice: invoiceId,
+          amount: l.amount,
+          subtotal: l.amount,
+          currency: 'usd',
+          quantity: 1,
+          period: { start: l.start, end: l.end },
+          discountable: true,
+          discounts: [],
+          discount_amounts: [],
+          livemode: false,
+          metadata: {},
+          pricing: {
+            type: 'price_details',
+            price_details: { price: l.price, product: 'prod_chairside' },
+            unit_amount_decimal: String(l.amount),
+          },
+          parent: {
+            type: 'subscription_item_details',
+            invoice_item_details: null,
+            subscription_item_details: {
+              subscription: sub.id,
+              subscription_item: sub.itemId,
+              proration: l.proration,
+              proration_details: null,
+              invoice_item: null,
+            },
+          },
+        })),
+        `/v1/invoices/${invoiceId}/lines`,
+      ),
       metadata: {},
     }
     this.invoices.set(invoiceId, invoice)
@@ -370,7 +570,13 @@ export class FakeStripeAccount {
 
   private emit(type: string, object: Json, idempotencyKey: string | null, previous?: Json): void {
     this.events.push({
-      id: id('evt'), object: 'event', type, created: this.now(), livemode: false, pending_webhooks: 1, api_version: this.apiVersion,
+      id: id('evt'),
+      object: 'event',
+      type,
+      created: this.now(),
+      livemode: false,
+      pending_webhooks: 1,
+      api_version: this.apiVersion,
       data: { object: structuredClone(object), ...(previous ? { previous_attributes: previous } : {}) },
       request: { id: idempotencyKey ? id('req') : null, idempotency_key: idempotencyKey },
     })

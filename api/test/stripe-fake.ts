@@ -74,7 +74,13 @@ export class StripeFake {
 
   /** The real SDK, talking to this fake. */
   client(): Stripe {
-    return new Stripe('sk_test_fake', { host: '127.0.0.1', port: this.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false })
+    return new Stripe('sk_test_fake', {
+      host: '127.0.0.1',
+      port: this.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+      telemetry: false,
+    })
   }
 
   /** The next `times` requests that match answer Stripe's 500 `api_error` (an outage at Stripe); later ones succeed. */
@@ -97,22 +103,32 @@ export class StripeFake {
     const version = header(req, 'stripe-version')
     const key = header(req, 'idempotency-key')
     const request: FakeRequest = {
-      method: req.method ?? 'GET', path: url.pathname, params: parseForm(text), idempotencyKey: key,
-      stripeVersion: version, status: 0, replayed: false,
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      params: parseForm(text),
+      idempotencyKey: key,
+      stripeVersion: version,
+      status: 0,
+      replayed: false,
     }
     this.requests.push(request)
     const answer = this.answer(request, /^Bearer sk_test_\w+$/.test(header(req, 'authorization') ?? ''))
     request.status = answer.status
     res.writeHead(answer.status, {
-      'content-type': 'application/json', 'request-id': `req_${randomBytes(8).toString('hex')}`,
-      ...(version ? { 'stripe-version': version } : {}), ...(key ? { 'idempotency-key': key } : {}),
+      'content-type': 'application/json',
+      'request-id': `req_${randomBytes(8).toString('hex')}`,
+      ...(version ? { 'stripe-version': version } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
       ...(request.replayed ? { 'idempotent-replayed': 'true' } : {}),
     })
     res.end(answer.body)
   }
 
   private answer(request: FakeRequest, authorized: boolean): { status: number; body: string } {
-    if (!authorized) return errorAnswer(new FakeStripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' }))
+    if (!authorized)
+      return errorAnswer(
+        new FakeStripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' }),
+      )
     const fault = this.faults.find((f) => f.left > 0 && f.method === request.method && f.path.test(request.path))
     if (fault) {
       fault.left--
@@ -122,10 +138,12 @@ export class StripeFake {
     const fingerprint = `${request.method} ${request.path} ${canonical(request.params)}`
     const stored = key ? this.stored.get(key) : undefined
     if (stored && stored.fingerprint !== fingerprint) {
-      return errorAnswer(new FakeStripeError(400, {
-        type: 'idempotency_error',
-        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
-      }))
+      return errorAnswer(
+        new FakeStripeError(400, {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        }),
+      )
     }
     if (stored) {
       request.replayed = true
@@ -150,9 +168,12 @@ export class StripeFake {
         throw err
       }
     }
-    return errorAnswer(new FakeStripeError(404, {
-      type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path}).`,
-    }))
+    return errorAnswer(
+      new FakeStripeError(404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${request.method}: ${request.path}).`,
+      }),
+    )
   }
 
   /** Replaces the ids at the named top-level fields with their objects. */

@@ -33,14 +33,23 @@ export function stripeWebhookWorld(sql: Sql) {
     clock,
     /** The endpoint's signing secret (what STRIPE_WEBHOOK_SECRET holds). */
     secret,
-    get fake(): StripeFake { return fake },
-    get stripe(): Stripe { return stripe },
-    get app(): App { return app },
+    get fake(): StripeFake {
+      return fake
+    },
+    get stripe(): Stripe {
+      return stripe
+    },
+    get app(): App {
+      return app
+    },
     /** The same app on another connection pool (to race requests on PostgreSQL). */
     appOn(pool: Sql): App {
       const settings = {
-        STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_URL: fake.url,
-        STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly, STRIPE_PRICE_ANNUAL: FAKE_PRICES.annual,
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET: secret,
+        STRIPE_API_URL: fake.url,
+        STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly,
+        STRIPE_PRICE_ANNUAL: FAKE_PRICES.annual,
       }
       const billing = createStripeBilling({ stripe, prices: FAKE_PRICES, clock })
       return createApp({ ...testDeps(pool, settings, billing), stripe: { client: stripe, webhookSecret: secret } })
@@ -51,12 +60,21 @@ export function stripeWebhookWorld(sql: Sql) {
      */
     async deliver(event: Json, options: DeliveryOptions = {}): Promise<{ status: number; body: Json }> {
       const payload = JSON.stringify(event)
-      const signature = options.signature !== undefined
-        ? options.signature
-        : await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret ?? secret, timestamp: options.timestamp })
+      const signature =
+        options.signature !== undefined
+          ? options.signature
+          : await stripe.webhooks.generateTestHeaderStringAsync({
+              payload,
+              secret: options.secret ?? secret,
+              timestamp: options.timestamp,
+            })
       const res = await (options.app ?? app).request('/api/stripe/webhook', {
-        method: 'POST', body: payload,
-        headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+        method: 'POST',
+        body: payload,
+        headers: {
+          'content-type': 'application/json',
+          ...(signature === null ? {} : { 'stripe-signature': signature }),
+        },
       })
       return { status: res.status, body: (await res.json()) as Json }
     },
@@ -90,7 +108,9 @@ export function stripeWebhookWorld(sql: Sql) {
     },
     /** The types recorded for an event id (one at most: an event is recorded once). */
     async recorded(eventId: unknown): Promise<string[]> {
-      return (await sql`select type from public.billing_events where provider = 'stripe' and event_id = ${String(eventId)}`).map((r) => r.type)
+      return (
+        await sql`select type from public.billing_events where provider = 'stripe' and event_id = ${String(eventId)}`
+      ).map((r) => r.type)
     },
   }
   beforeAll(async () => {

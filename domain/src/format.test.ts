@@ -7,11 +7,13 @@ import { stylistSlug } from './slug.ts'
 
 describe('domain rules', () => {
   it('builds the profile slug as the spec says', () => {
-    expect(stylistSlug({ stylistName: 'Zoë  O’Brien', salonName: '', city: 'St. Louis', state: 'MO' })).toBe('zo-o-brien-st-louis-mo')
+    expect(stylistSlug({ stylistName: 'Zoë  O’Brien', salonName: '', city: 'St. Louis', state: 'MO' })).toBe(
+      'zo-o-brien-st-louis-mo',
+    )
     expect(stylistSlug({ stylistName: '--Ana--', salonName: null, city: 'Austin', state: 'TX' })).toBe('ana-austin-tx')
   })
 
-  it('puts prices in the spec\'s tiers', () => {
+  it("puts prices in the spec's tiers", () => {
     expect([4999, 5000, 10000, 10001, 20000, 20001].map(priceTier)).toEqual(['$', '$$', '$$', '$$$', '$$$', '$$$$'])
     expect(formatCents(4000)).toBe('$40')
     expect(formatCents(1250)).toBe('$12.50')

@@ -25,7 +25,11 @@ export async function ensureSeeded(server: string, size: number): Promise<string
   const [{ n }] = await sql<{ n: number }[]>`select count(*)::int as n from public.stylists`
   if (n < size) {
     console.log(`Seeding ${size.toLocaleString()} stylists into ${name} (once; takes a while at 1M)...`)
-    const summary = await seedDemo(sql, { stylists: size, storageDir: '.bench/storage', log: (l) => console.log(`  ${l}`) })
+    const summary = await seedDemo(sql, {
+      stylists: size,
+      storageDir: '.bench/storage',
+      log: (l) => console.log(`  ${l}`),
+    })
     console.log(`  seeded in ${(summary.durationMs / 1000).toFixed(0)} s`)
   }
   await sql.end()

@@ -10,8 +10,11 @@ import { searchMix } from './search-mix.ts'
 export async function loadMix(sql: Sql, count = 4000): Promise<string[]> {
   const searches = (await searchMix(sql, Math.round(count * 0.6))).map((m) => `/api/stylists/search?${m.search}`)
   // As a visitor (row-level security shows listed stylists only), so no profile answers 404.
-  const profiles = await asAnon(sql, (tx) => tx<{ id: number }[]>`
-    select id from public.stylists order by id % 97, id limit ${Math.round(count * 0.25)}`)
+  const profiles = await asAnon(
+    sql,
+    (tx) => tx<{ id: number }[]>`
+    select id from public.stylists order by id % 97, id limit ${Math.round(count * 0.25)}`,
+  )
   const cities = await sql<{ state: string; city: string }[]>`
     select state, city from public.directory_city_counts order by stylist_count desc, city_key limit 200`
   const states = [...new Set(cities.map((c) => c.state))]

@@ -6,7 +6,15 @@ import type { Sql } from '../../api/src/db/client.ts'
 const radii = [5, 10, 15, 25, 50]
 const sorts = ['recommended', 'recommended', 'distance', 'price-low', 'price-high']
 const texts = ['balayage', 'silk press', 'braids', 'color', 'fade', 'curly cut', 'extensions', 'bridal updo', 'balayge']
-const codes = ['standard-haircut', 'highlights', 'balayage-ombre', 'silk-press', 'box-knotless-braids', 'blowout', 'clipper-cut-fade']
+const codes = [
+  'standard-haircut',
+  'highlights',
+  'balayage-ombre',
+  'silk-press',
+  'box-knotless-braids',
+  'blowout',
+  'clipper-cut-fade',
+]
 const specialties = ['curly-hair', 'color-specialist', 'barbering', 'natural-hair', 'bridal']
 const brands = ['olaplex', 'redken', 'kerastase', 'davines']
 

@@ -45,14 +45,20 @@ export async function migrate(sql: Sql, dir = supabaseDir): Promise<MigrationRes
   })
 
   const files = (await readdir(join(dir, 'migrations'))).filter((f) => /^\d{14}_.+\.sql$/.test(f)).sort()
-  const recorded = new Map((await sql<{ version: string; statements: string[] | null }[]>`
-    select version, statements from supabase_migrations.schema_migrations`).map((r) => [r.version, r.statements]))
+  const recorded = new Map(
+    (
+      await sql<{ version: string; statements: string[] | null }[]>`
+    select version, statements from supabase_migrations.schema_migrations`
+    ).map((r) => [r.version, r.statements]),
+  )
   // Forward-only: a new migration older than the newest applied one would run after it here but
   // before it on a fresh database (the Supabase CLI refuses the same without --include-all).
   const newest = [...recorded.keys()].sort().at(-1) ?? ''
   const late = files.filter((f) => !recorded.has(f.slice(0, 14)) && f.slice(0, 14) < newest)
   if (late.length > 0)
-    throw new OutOfOrderMigrationError(`Migrations older than the newest applied one (${newest}): ${late.join(', ')}. Give them a new timestamp.`)
+    throw new OutOfOrderMigrationError(
+      `Migrations older than the newest applied one (${newest}): ${late.join(', ')}. Give them a new timestamp.`,
+    )
   const edited: string[] = []
   const applied: string[] = []
   let skipped = 0

@@ -20,7 +20,9 @@ export async function prepareData(
   if (!embedded || !env.SEED_DEMO) return
   const summary = await seedDemo(sql, { storageDir, log: say })
   if (!summary.skipped) {
-    say(`Demo data: ${summary.stylists} stylists in ${summary.cities} cities of ${summary.states} states (${(summary.durationMs / 1000).toFixed(1)} s)`)
+    say(
+      `Demo data: ${summary.stylists} stylists in ${summary.cities} cities of ${summary.states} states (${(summary.durationMs / 1000).toFixed(1)} s)`,
+    )
   }
   say('Demo accounts (embedded mode only):')
   for (const account of demoAccounts) say(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`)

@@ -21,7 +21,12 @@ export function asUser<T>(sql: Sql, claims: JwtClaims, fn: (tx: Tx) => Promise<T
  * The role and the claims in one statement (one round trip less per request, as PostgREST does):
  * `set_config('role', ..., true)` is `set local role`.
  */
-function asRole<T>(sql: Sql, role: 'anon' | 'authenticated' | 'service_role', claims: object, fn: (tx: Tx) => Promise<T>): Promise<T> {
+function asRole<T>(
+  sql: Sql,
+  role: 'anon' | 'authenticated' | 'service_role',
+  claims: object,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return sql.begin(async (tx) => {
     await tx`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
     return fn(tx)

@@ -11,7 +11,11 @@ import { createUser, testDatabase } from '../../test/database.ts'
 const sql = testDatabase()
 const now = () => Math.floor(Date.now() / 1000)
 
-function forge(claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }, signature = '') {
+function forge(
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+  signature = '',
+) {
   const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
   return `${part(header)}.${part(claims)}.${signature}`
 }
@@ -33,7 +37,16 @@ describe('access tokens of the embedded issuer', () => {
     const user = await signedInUser(sql, deps)
     return {
       user,
-      claims: { sub: user.id, role: 'authenticated', aud: 'authenticated', iss: identity.issuer, iat: now(), exp: now() + 600, session_id: user.sessionId, email: user.email },
+      claims: {
+        sub: user.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        iss: identity.issuer,
+        iat: now(),
+        exp: now() + 600,
+        session_id: user.sessionId,
+        email: user.email,
+      },
     }
   }
 
@@ -42,7 +55,13 @@ describe('access tokens of the embedded issuer', () => {
     const res = await app.request('/api/auth/user', { headers: user.headers })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
-      id: user.id, email: user.email, firstName: null, lastName: null, profileImageUrl: null, isAdmin: false, isStylist: false,
+      id: user.id,
+      email: user.email,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      isAdmin: false,
+      isStylist: false,
     })
   })
 
@@ -55,7 +74,12 @@ describe('access tokens of the embedded issuer', () => {
     const { claims, user } = await validClaims()
     const [h, p] = user.token.split('.')
     expect(await status(app, `${h}.${p}.${Buffer.from('not the signature').toString('base64url')}`)).toBe(401)
-    expect(await status(app, await signed(claims, new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long')))).toBe(401)
+    expect(
+      await status(
+        app,
+        await signed(claims, new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long')),
+      ),
+    ).toBe(401)
     expect(await status(app, forge(claims, { alg: 'none', typ: 'JWT' }))).toBe(401)
   })
 
@@ -81,13 +105,21 @@ describe('access tokens of the embedded issuer', () => {
 
   it('grants admin rights from the database flag or ADMIN_EMAILS, never from the token', async () => {
     const flagged = await signedInUser(sql, deps, { isAdmin: true })
-    expect(((await (await app.request('/api/auth/user', { headers: flagged.headers })).json()) as CurrentUser).isAdmin).toBe(true)
+    expect(
+      ((await (await app.request('/api/auth/user', { headers: flagged.headers })).json()) as CurrentUser).isAdmin,
+    ).toBe(true)
     const listedEmail = `boss-${randomUUID().slice(0, 6)}@test.example`
     const listed = identityTestApp(sql, { ADMIN_EMAILS: `someone@else.example, ${listedEmail.toUpperCase()}` })
     const boss = await signedInUser(sql, listed.deps, { email: listedEmail })
-    expect(((await (await listed.app.request('/api/auth/user', { headers: boss.headers })).json()) as CurrentUser).isAdmin).toBe(true)
+    expect(
+      ((await (await listed.app.request('/api/auth/user', { headers: boss.headers })).json()) as CurrentUser).isAdmin,
+    ).toBe(true)
     const { claims } = await validClaims()
-    const res = await app.request('/api/auth/user', { headers: { authorization: `Bearer ${await signed({ ...claims, app_metadata: { is_admin: true }, is_admin: true })}` } })
+    const res = await app.request('/api/auth/user', {
+      headers: {
+        authorization: `Bearer ${await signed({ ...claims, app_metadata: { is_admin: true }, is_admin: true })}`,
+      },
+    })
     expect(((await res.json()) as CurrentUser).isAdmin).toBe(false)
   })
 })
@@ -95,7 +127,7 @@ describe('access tokens of the embedded issuer', () => {
 describe('access tokens of a Supabase project', () => {
   let server: Server
   let url = ''
-  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>["privateKey"]
+  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey']
   const kid = 'test-key-1'
   const jwtSecret = 'a-legacy-project-jwt-secret-of-32-chars-or-more'
 
@@ -122,17 +154,28 @@ describe('access tokens of a Supabase project', () => {
     return { ...user, claims: { sub: user.id, role: 'authenticated', email: user.email, session_id: sessionId } }
   }
 
-  const project = () => identityTestApp(sql, { SUPABASE_URL: url, SUPABASE_ANON_KEY: 'anon', SUPABASE_JWT_SECRET: jwtSecret })
+  const project = () =>
+    identityTestApp(sql, { SUPABASE_URL: url, SUPABASE_ANON_KEY: 'anon', SUPABASE_JWT_SECRET: jwtSecret })
   const es256 = (claims: Record<string, unknown>, key: typeof privateKey = privateKey, keyId = kid) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: keyId, typ: 'JWT' })
-      .setIssuer(`${url}/auth/v1`).setAudience('authenticated').setIssuedAt().setExpirationTime('5m').sign(key)
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: keyId, typ: 'JWT' })
+      .setIssuer(`${url}/auth/v1`)
+      .setAudience('authenticated')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key)
 
-  it('verifies asymmetric tokens against the project\'s JWKS, and legacy HS256 ones with its secret', async () => {
+  it("verifies asymmetric tokens against the project's JWKS, and legacy HS256 ones with its secret", async () => {
     const { app } = project()
     const user = await projectUser()
     expect(await status(app, await es256(user.claims))).toBe(200)
-    const hs = await new SignJWT(user.claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(`${url}/auth/v1`)
-      .setAudience('authenticated').setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(jwtSecret))
+    const hs = await new SignJWT(user.claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(`${url}/auth/v1`)
+      .setAudience('authenticated')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(jwtSecret))
     expect(await status(app, hs)).toBe(200)
   })
 
@@ -141,10 +184,29 @@ describe('access tokens of a Supabase project', () => {
     const user = await projectUser()
     const stranger = await generateKeyPair('ES256')
     expect(await status(app, await es256(user.claims, stranger.privateKey))).toBe(401)
-    expect(await status(app, await new SignJWT(user.claims).setProtectedHeader({ alg: 'ES256', kid })
-      .setIssuer('https://other.supabase.co/auth/v1').setAudience('authenticated').setExpirationTime('5m').sign(privateKey))).toBe(401)
-    expect(await status(app, await new SignJWT(user.claims).setProtectedHeader({ alg: 'ES256', kid })
-      .setIssuer(`${url}/auth/v1`).setAudience('authenticated').setIssuedAt(now() - 900).setExpirationTime(now() - 60).sign(privateKey))).toBe(401)
+    expect(
+      await status(
+        app,
+        await new SignJWT(user.claims)
+          .setProtectedHeader({ alg: 'ES256', kid })
+          .setIssuer('https://other.supabase.co/auth/v1')
+          .setAudience('authenticated')
+          .setExpirationTime('5m')
+          .sign(privateKey),
+      ),
+    ).toBe(401)
+    expect(
+      await status(
+        app,
+        await new SignJWT(user.claims)
+          .setProtectedHeader({ alg: 'ES256', kid })
+          .setIssuer(`${url}/auth/v1`)
+          .setAudience('authenticated')
+          .setIssuedAt(now() - 900)
+          .setExpirationTime(now() - 60)
+          .sign(privateKey),
+      ),
+    ).toBe(401)
   })
 
   it('does not serve the embedded issuer when Supabase Auth is configured', async () => {

@@ -26,9 +26,14 @@ export function bearerToken(header: string | undefined): string | null {
  * The user of verified claims, or null when the account is gone, banned, or the token's session
  * was ended (sign-out, refresh-token reuse): a token is honoured only while all three hold.
  */
-export async function loadPrincipal(sql: Sql, claims: AccessClaims, adminEmails: readonly string[]): Promise<Principal | null> {
+export async function loadPrincipal(
+  sql: Sql,
+  claims: AccessClaims,
+  adminEmails: readonly string[],
+): Promise<Principal | null> {
   const session = typeof claims.session_id === 'string' ? claims.session_id : null
-  const rows = await sql.begin((tx) => tx<Omit<Principal, 'claims'>[]>`
+  const rows = await sql.begin(
+    (tx) => tx<Omit<Principal, 'claims'>[]>`
     select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName",
            u.profile_image_url as "profileImageUrl", u.is_admin as "isAdmin",
            exists (select 1 from public.stylists s where s.user_id = u.id) as "isStylist"
@@ -39,7 +44,8 @@ export async function loadPrincipal(sql: Sql, claims: AccessClaims, adminEmails:
        and (a.banned_until is null or a.banned_until <= now())
        and (${session}::uuid is null or exists (
              select 1 from auth.sessions se
-              where se.id = ${session}::uuid and se.user_id = u.id and (se.not_after is null or se.not_after > now())))`)
+              where se.id = ${session}::uuid and se.user_id = u.id and (se.not_after is null or se.not_after > now())))`,
+  )
   const row = rows[0]
   if (!row) return null
   const isAdmin = row.isAdmin || adminEmails.includes(row.email.toLowerCase())
@@ -54,7 +60,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const { sql, identity, env } = c.get('deps')
   const token = bearerToken(c.req.header('authorization'))
   const claimedUid = c.req.header('x-firebase-uid')
-  if (!token) throw unauthorized(claimedUid === undefined ? 'Not signed in' : 'Sign in first: a user id header is not a sign-in')
+  if (!token)
+    throw unauthorized(claimedUid === undefined ? 'Not signed in' : 'Sign in first: a user id header is not a sign-in')
   let claims: AccessClaims
   try {
     claims = await verifyAccessToken(identity, token)
@@ -64,7 +71,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   }
   const user = await loadPrincipal(sql, claims, env.ADMIN_EMAILS)
   if (!user) throw unauthorized('Invalid or expired access token')
-  if (claimedUid !== undefined && claimedUid !== user.id) throw forbidden('The x-firebase-uid header names another user than the access token')
+  if (claimedUid !== undefined && claimedUid !== user.id)
+    throw forbidden('The x-firebase-uid header names another user than the access token')
   c.set('user', user)
   await next()
 })

@@ -12,7 +12,11 @@ describe('background work', () => {
 
   it('stops waiting after the timeout and says what is left', async () => {
     let finish = () => {}
-    inBackground(new Promise<void>((resolve) => { finish = resolve }))
+    inBackground(
+      new Promise<void>((resolve) => {
+        finish = resolve
+      }),
+    )
     expect(await drainBackground(20)).toBe(1)
     finish()
     expect(await drainBackground(1_000)).toBe(0)

@@ -7,7 +7,8 @@ const sql = testDatabase()
 const { app, deps } = identityTestApp(sql)
 
 const messages = async () => (await sql<{ n: number }[]>`select count(*)::int as n from public.contact_messages`)[0].n
-const supportMessage = (message: string) => JSON.stringify({ name: 'Ann', email: 'ann@test.example', subject: 'Hi', message })
+const supportMessage = (message: string) =>
+  JSON.stringify({ name: 'Ann', email: 'ann@test.example', subject: 'Hi', message })
 
 /** A body of the given text sent as a stream, without Content-Length (chunked). */
 function streamed(text: string): ReadableStream<Uint8Array> {
@@ -25,7 +26,9 @@ describe('request body limits', () => {
     const before = await messages()
     const body = supportMessage('x'.repeat(MAX_JSON_BYTES))
     const res = await app.request('/api/support/messages', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(body.length) }, body,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+      body,
     })
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ message: 'The request body is too large (at most 100 KB).' })
@@ -34,14 +37,25 @@ describe('request body limits', () => {
 
   it('count the bytes of a body sent without Content-Length', async () => {
     const res = await app.request('/api/support/messages', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: streamed(supportMessage('y'.repeat(1024 * 1024))), duplex: 'half',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: streamed(supportMessage('y'.repeat(1024 * 1024))),
+      duplex: 'half',
     } as RequestInit)
     expect(res.status).toBe(413)
   })
 
   it('apply to the identity endpoints too', async () => {
-    const body = JSON.stringify({ email: 'big@test.example', password: 'password123', data: { bio: 'z'.repeat(200 * 1024) } })
-    const res = await app.request('/auth/v1/signup', { method: 'POST', headers: { apikey: deps.identity.anonKey, 'content-type': 'application/json' }, body })
+    const body = JSON.stringify({
+      email: 'big@test.example',
+      password: 'password123',
+      data: { bio: 'z'.repeat(200 * 1024) },
+    })
+    const res = await app.request('/auth/v1/signup', {
+      method: 'POST',
+      headers: { apikey: deps.identity.anonKey, 'content-type': 'application/json' },
+      body,
+    })
     expect(res.status).toBe(413)
     expect(await sql`select 1 from auth.users where email = 'big@test.example'`).toEqual([])
   })
@@ -59,10 +73,19 @@ describe('request body limits', () => {
 describe('bodies a JSON route cannot use', () => {
   it('answer another content type with 415', async () => {
     const before = await messages()
-    for (const [type, body] of [['text/plain', supportMessage('hello')], ['application/x-www-form-urlencoded', 'name=Ann&email=a%40b.c']]) {
-      const res = await app.request('/api/support/messages', { method: 'POST', headers: { 'content-type': type }, body })
+    for (const [type, body] of [
+      ['text/plain', supportMessage('hello')],
+      ['application/x-www-form-urlencoded', 'name=Ann&email=a%40b.c'],
+    ]) {
+      const res = await app.request('/api/support/messages', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      })
       expect(res.status).toBe(415)
-      expect(((await res.json()) as { message: string }).message).toBe('Send the request body as JSON (Content-Type: application/json).')
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'Send the request body as JSON (Content-Type: application/json).',
+      )
     }
     expect(await messages()).toBe(before)
   })
@@ -79,21 +102,37 @@ describe('bodies a JSON route cannot use', () => {
       ['/api/coupons/validate', `{"code": ${deepObject}, "planType": "monthly"}`],
     ]
     for (const [path, body] of requests) {
-      const res = await app.request(path, { method: 'POST', headers: { ...user.headers, 'content-type': 'application/json' }, body })
+      const res = await app.request(path, {
+        method: 'POST',
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        body,
+      })
       expect(res.status, `${path} ${body.slice(0, 30)}`).toBe(400)
     }
   })
 
   it('answer NUL characters, which PostgreSQL cannot store, with 400 naming the field', async () => {
     const before = await messages()
-    const res = await app.request('/api/support/messages', { method: 'POST', headers: { 'content-type': 'application/json' }, body: supportMessage('hi\u0000there') })
+    const res = await app.request('/api/support/messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: supportMessage('hi\u0000there'),
+    })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: 'Invalid json: message', issues: [{ path: ['message'], message: 'Text may not contain NUL characters' }] })
+    expect(await res.json()).toEqual({
+      message: 'Invalid json: message',
+      issues: [{ path: ['message'], message: 'Text may not contain NUL characters' }],
+    })
     expect(await messages()).toBe(before)
     expect((await app.request('/api/directory/states/TX/cities/%00/stylists')).status).toBe(400)
     const signUp = await app.request('/auth/v1/signup', {
-      method: 'POST', headers: { apikey: deps.identity.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `nul-${Date.now()}@test.example`, password: 'password123', data: { first_name: 'A\u0000' } }),
+      method: 'POST',
+      headers: { apikey: deps.identity.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `nul-${Date.now()}@test.example`,
+        password: 'password123',
+        data: { first_name: 'A\u0000' },
+      }),
     })
     expect(signUp.status).toBe(400)
   })
@@ -102,7 +141,8 @@ describe('bodies a JSON route cannot use', () => {
     const email = `deep-${Date.now()}@test.example`
     const data = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)
     const res = await app.request('/auth/v1/signup', {
-      method: 'POST', headers: { apikey: deps.identity.anonKey, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { apikey: deps.identity.anonKey, 'content-type': 'application/json' },
       body: `{"email": "${email}", "password": "password123", "data": ${data}}`,
     })
     expect(res.status).toBe(400)

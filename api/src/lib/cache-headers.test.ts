@@ -46,10 +46,18 @@ describe('public reads', () => {
     const search = await app.request('/api/stylists/search?lat=30.27&lng=-97.74&distance=25')
     expect(search.status).toBe(200)
     expect(search.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
-    for (const path of ['/api/stylists/featured', '/api/directory/states', '/api/directory/states/TX/cities',
-      '/api/directory/states/TX/cities/Austin/stylists']) {
+    for (const path of [
+      '/api/stylists/featured',
+      '/api/directory/states',
+      '/api/directory/states/TX/cities',
+      '/api/directory/states/TX/cities/Austin/stylists',
+    ]) {
       const res = await app.request(path)
-      expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, expect.stringMatching(/^public, max-age=\d+/)])
+      expect([path, res.status, res.headers.get('cache-control')]).toEqual([
+        path,
+        200,
+        expect.stringMatching(/^public, max-age=\d+/),
+      ])
       expect(res.headers.get('etag')).toMatch(/^W\//)
     }
   })
@@ -76,7 +84,11 @@ describe('never cacheable', () => {
       app.request('/api/health'),
       app.request('/api/auth/user'),
       app.request('/api/support', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
-      app.request('/auth/v1/token?grant_type=password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      app.request('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
     ])
     for (const res of answers) expect(res.headers.get('cache-control')).toBe(NOT_CACHEABLE)
   })
@@ -91,8 +103,12 @@ describe('never cacheable', () => {
   })
 
   it('leaves what is not the API alone (the SPA and stored files set their own)', async () => {
-    const probe = new Hono().use(cacheHeaders()).get('/assets/app.js', (c) => c.text('x', 200, { 'cache-control': 'public, max-age=31536000, immutable' }))
-    expect((await probe.request('/assets/app.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const probe = new Hono()
+      .use(cacheHeaders())
+      .get('/assets/app.js', (c) => c.text('x', 200, { 'cache-control': 'public, max-age=31536000, immutable' }))
+    expect((await probe.request('/assets/app.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
   })
 })
 

@@ -10,7 +10,10 @@ const PUBLIC_READS: [RegExp, string][] = [
   [/^\/api\/stylists\/search$/, 'public, max-age=60, stale-while-revalidate=300'],
   [/^\/api\/stylists\/[0-9]+$/, 'public, max-age=60, stale-while-revalidate=300'],
   [/^\/api\/stylists\/featured$/, 'public, max-age=300, stale-while-revalidate=3600'],
-  [/^\/api\/directory\/states(\/[^/]+\/cities(\/[^/]+\/stylists)?)?$/, 'public, max-age=300, stale-while-revalidate=3600'],
+  [
+    /^\/api\/directory\/states(\/[^/]+\/cities(\/[^/]+\/stylists)?)?$/,
+    'public, max-age=300, stale-while-revalidate=3600',
+  ],
   [/^\/api\/specialties$/, 'public, max-age=3600, stale-while-revalidate=86400'],
   [/^\/api\/openapi\.json$/, 'public, max-age=3600, stale-while-revalidate=86400'],
 ]
@@ -50,8 +53,12 @@ export function cacheHeaders(): MiddlewareHandler {
     if (!path.startsWith('/api/') && !path.startsWith('/auth/v1/')) return next()
     await next()
     const cacheControl = publicCacheControl(path)
-    const isPublic = cacheControl !== null && (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-      c.res.status === 200 && !c.req.header('authorization') && !c.res.headers.has('set-cookie')
+    const isPublic =
+      cacheControl !== null &&
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      c.res.status === 200 &&
+      !c.req.header('authorization') &&
+      !c.res.headers.has('set-cookie')
     if (!isPublic) {
       c.res.headers.set('Cache-Control', NOT_CACHEABLE)
       return

@@ -16,7 +16,10 @@ export class DbGate {
   private active = 0
   private readonly waiting: { grant: () => void; timer: ReturnType<typeof setTimeout> }[] = []
 
-  constructor(readonly permits: number, readonly maxWaitMs: number) {}
+  constructor(
+    readonly permits: number,
+    readonly maxWaitMs: number,
+  ) {}
 
   get inUse() {
     return this.active
@@ -83,10 +86,15 @@ export function dbGate(gate: DbGate, deadlineMs: number) {
     clearTimeout(timer)
     if (outcome === 'late') {
       work.catch(() => {})
-      c.get('deps').logger.warn('Request overran its deadline', { requestId: c.get('requestId'), path: c.req.path, deadlineMs })
+      c.get('deps').logger.warn('Request overran its deadline', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        deadlineMs,
+      })
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
       return c.json({ message: 'The service took too long to answer. Please try again in a few seconds.' }, 503)
     }
-    if (c.res.status === 503 && !c.res.headers.has('Retry-After')) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+    if (c.res.status === 503 && !c.res.headers.has('Retry-After'))
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
   })
 }

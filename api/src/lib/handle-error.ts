@@ -17,7 +17,10 @@ export function handleError(logger: Logger): ErrorHandler<AppEnv> {
     }
     if (err instanceof CardError) {
       // A refused card: Stripe's fields, so the card form shows the provider's message.
-      return c.json({ message: err.message, code: err.code, ...(err.declineCode ? { declineCode: err.declineCode } : {}) }, 402)
+      return c.json(
+        { message: err.message, code: err.code, ...(err.declineCode ? { declineCode: err.declineCode } : {}) },
+        402,
+      )
     }
     if (err instanceof HTTPException) {
       return c.json({ message: err.message || 'Request failed' }, err.status)
@@ -34,6 +37,9 @@ export function handleError(logger: Logger): ErrorHandler<AppEnv> {
       path: c.req.path,
       error: err instanceof Error ? (err.stack ?? err.message) : String(err),
     })
-    return c.json({ message: 'Something went wrong on our side. Please try again.', requestId: c.get('requestId') }, 500)
+    return c.json(
+      { message: 'Something went wrong on our side. Please try again.', requestId: c.get('requestId') },
+      500,
+    )
   }
 }

@@ -10,7 +10,8 @@ export function nulPath(value: unknown): (string | number)[] | null {
     if (typeof next === 'string') {
       if (next.includes('\u0000')) return path
     } else if (next !== null && typeof next === 'object') {
-      for (const [key, child] of Object.entries(next)) pending.push([child, [...path, Array.isArray(next) ? Number(key) : key]])
+      for (const [key, child] of Object.entries(next))
+        pending.push([child, [...path, Array.isArray(next) ? Number(key) : key]])
     }
   }
   return null

@@ -16,7 +16,10 @@ describe('RateLimiter', () => {
 
   it('multiplies every limit by the RATE_LIMIT_FACTOR setting', () => {
     const limiter = new RateLimiter(Date.now, 50)
-    expect(limiter.limits.signUpPerIp).toEqual({ max: LIMITS.signUpPerIp.max * 50, windowSeconds: LIMITS.signUpPerIp.windowSeconds })
+    expect(limiter.limits.signUpPerIp).toEqual({
+      max: LIMITS.signUpPerIp.max * 50,
+      windowSeconds: LIMITS.signUpPerIp.windowSeconds,
+    })
     expect(new RateLimiter(Date.now, 0.01).limits.signInPerAccount.max).toBe(1)
   })
 })

@@ -44,9 +44,15 @@ export class RateLimiter {
   /** The limits this limiter applies: LIMITS, each maximum multiplied by `factor`. */
   readonly limits: Record<keyof typeof LIMITS, Limit>
 
-  constructor(private readonly now: () => number = Date.now, factor = 1) {
+  constructor(
+    private readonly now: () => number = Date.now,
+    factor = 1,
+  ) {
     this.limits = Object.fromEntries(
-      Object.entries(LIMITS).map(([bucket, limit]) => [bucket, { ...limit, max: Math.max(1, Math.round(limit.max * factor)) }]),
+      Object.entries(LIMITS).map(([bucket, limit]) => [
+        bucket,
+        { ...limit, max: Math.max(1, Math.round(limit.max * factor)) },
+      ]),
     ) as Record<keyof typeof LIMITS, Limit>
   }
 

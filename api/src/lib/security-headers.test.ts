@@ -8,7 +8,12 @@ const sql = testDatabase()
 /** The CSP's directives by name. */
 function csp(res: Response): Record<string, string[]> {
   const header = res.headers.get('content-security-policy') ?? ''
-  return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]))
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  )
 }
 
 describe('security headers', () => {
@@ -53,9 +58,13 @@ describe('security headers', () => {
     })
     const res = await app.request('/api/config')
     const policy = csp(res)
-    expect(policy['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com', 'https://*.googleapis.com']))
+    expect(policy['script-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://js.stripe.com', 'https://*.googleapis.com']),
+    )
     expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']))
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://abc.supabase.co', 'wss://abc.supabase.co', 'https://api.stripe.com']))
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(['https://abc.supabase.co', 'wss://abc.supabase.co', 'https://api.stripe.com']),
+    )
     expect(policy['img-src']).toContain('https://abc.supabase.co')
     expect(policy['script-src']).not.toContain("'unsafe-inline'")
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
@@ -63,11 +72,18 @@ describe('security headers', () => {
 })
 
 describe('CORS', () => {
-  const app = testApp(sql, { PUBLIC_URL: 'https://chairside.example/', CORS_ORIGINS: 'https://partner.example, https://admin.example' })
+  const app = testApp(sql, {
+    PUBLIC_URL: 'https://chairside.example/',
+    CORS_ORIGINS: 'https://partner.example, https://admin.example',
+  })
   const preflight = (origin: string) =>
     app.request('/api/coupons/validate', {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     })
 
   it('lets the configured origins call the API', async () => {
@@ -85,7 +101,9 @@ describe('CORS', () => {
   it('gives any other origin no CORS headers, so its pages cannot read the answers', async () => {
     for (const origin of ['https://evil.example', 'null', 'https://chairside.example.evil.example']) {
       expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull()
-      expect((await app.request('/api/config', { headers: { origin } })).headers.get('access-control-allow-origin')).toBeNull()
+      expect(
+        (await app.request('/api/config', { headers: { origin } })).headers.get('access-control-allow-origin'),
+      ).toBeNull()
     }
   })
 
@@ -100,8 +118,16 @@ describe('cookies', () => {
     const apikey = deps.identity.anonKey
     const email = `cookie-${Date.now()}@test.example`
     const headers = { apikey, 'content-type': 'application/json' }
-    const signUp = await app.request('/auth/v1/signup', { method: 'POST', headers, body: JSON.stringify({ email, password: 'password123' }) })
-    const signIn = await app.request('/auth/v1/token?grant_type=password', { method: 'POST', headers, body: JSON.stringify({ email, password: 'password123' }) })
+    const signUp = await app.request('/auth/v1/signup', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'password123' }),
+    })
+    const signIn = await app.request('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'password123' }),
+    })
     expect([signUp.status, signIn.status]).toEqual([200, 200])
     for (const res of [signUp, signIn]) expect(res.headers.get('set-cookie')).toBeNull()
   })

@@ -12,7 +12,13 @@ const STRIPE: Directives = {
   'img-src': ['https://*.stripe.com'],
 }
 const GOOGLE_MAPS: Directives = {
-  'script-src': ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', 'https://*.ggpht.com', '*.googleusercontent.com'],
+  'script-src': [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    'https://*.ggpht.com',
+    '*.googleusercontent.com',
+  ],
   'style-src': ['https://fonts.googleapis.com'],
   'font-src': ['https://fonts.gstatic.com'],
   'img-src': ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
@@ -67,7 +73,8 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     // frame-ancestors 'none' for current browsers, X-Frame-Options for older ones.
     'X-Frame-Options': 'DENY',
     // Geolocation is the only powerful feature the site may use ("near me"), and only itself.
-    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(self "https://js.stripe.com"), usb=()',
+    'Permissions-Policy':
+      'geolocation=(self), camera=(), microphone=(), payment=(self "https://js.stripe.com"), usb=()',
     ...(env.NODE_ENV === 'production' ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
   return async (c, next) => {
@@ -94,5 +101,6 @@ export function apiCors(env: Env): MiddlewareHandler {
     exposeHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   })
-  return async (c, next) => (c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/v1/') ? handler(c, next) : next())
+  return async (c, next) =>
+    c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/v1/') ? handler(c, next) : next()
 }

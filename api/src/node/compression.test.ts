@@ -41,7 +41,11 @@ describe('withCompression', () => {
   })
 
   it('passes request bodies through to the inner app', async () => {
-    const response = await app.request('/echo', { method: 'POST', body: JSON.stringify(big), headers: { 'content-type': 'application/json' } })
+    const response = await app.request('/echo', {
+      method: 'POST',
+      body: JSON.stringify(big),
+      headers: { 'content-type': 'application/json' },
+    })
     expect(await response.json()).toEqual(big)
   })
 })

@@ -14,7 +14,9 @@ app.use(imageRenders(storageDir, cacheDir))
 app.all('*', (c) => c.text('next', 418))
 
 const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#b8345f' } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: '#b8345f' } })
+    .png()
+    .toBuffer()
 
 beforeAll(async () => {
   mkdirSync(join(storageDir, 'portfolio', 'demo'), { recursive: true })

@@ -24,7 +24,13 @@ export function imageRenders(storageDir: string, cacheDir: string): MiddlewareHa
     if (!c.req.path.startsWith(prefix) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
     const width = Number(c.req.query('width'))
     if (!renderWidths.includes(width)) {
-      return c.json({ message: `width must be one of ${renderWidths.join(', ')}`, issues: [{ path: ['width'], message: 'Unsupported width' }] }, 400)
+      return c.json(
+        {
+          message: `width must be one of ${renderWidths.join(', ')}`,
+          issues: [{ path: ['width'], message: 'Unsupported width' }],
+        },
+        400,
+      )
     }
     const relative = safeRelativePath(decodeURIComponent(c.req.path.slice(prefix.length)))
     if (!relative) return c.json({ message: 'Not found' }, 404)
@@ -56,7 +62,8 @@ export function imageRenders(storageDir: string, cacheDir: string): MiddlewareHa
 /** `bucket/path/file.ext` with no way out of the storage folder, or null. */
 function safeRelativePath(path: string): string | null {
   const normalized = normalize(path)
-  if (!normalized || normalized.startsWith('..') || normalized.startsWith(sep) || normalized.includes(`${sep}..${sep}`)) return null
+  if (!normalized || normalized.startsWith('..') || normalized.startsWith(sep) || normalized.includes(`${sep}..${sep}`))
+    return null
   if (normalized.split(sep).some((part) => part === '..' || part === '' || part.startsWith('.'))) return null
   return normalized.split(sep).length >= 2 ? normalized : null
 }

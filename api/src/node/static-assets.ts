@@ -34,7 +34,9 @@ export function singlePageApp(distDir = webDistDir): MiddlewareHandler<AppEnv> {
   if (!existsSync(indexPath)) {
     // `npm run dev` serves the SPA from Vite instead; say so rather than fail.
     return async (c, next) =>
-      c.req.method === 'GET' ? c.text(`The web app is not built: run \`npm run build\` (or use \`npm run dev\`).`, 503) : next()
+      c.req.method === 'GET'
+        ? c.text(`The web app is not built: run \`npm run build\` (or use \`npm run dev\`).`, 503)
+        : next()
   }
   const indexHtml = readFileSync(indexPath, 'utf8')
   const files = serveStatic({
@@ -42,7 +44,10 @@ export function singlePageApp(distDir = webDistDir): MiddlewareHandler<AppEnv> {
     // The build writes .br and .gz twins of its scripts and styles (web/vite.config.ts).
     precompressed: true,
     onFound: (path, c) => {
-      c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+      c.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      )
     },
   })
   return async (c, next) => {

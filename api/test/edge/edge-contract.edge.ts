@@ -53,7 +53,11 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${edge.url}${path}`, { headers })
 const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${edge.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  fetch(`${edge.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 const ids = (cards: { id: number }[]) => cards.map((c) => c.id)
 
 describe('public reads at the edge', () => {
@@ -106,10 +110,16 @@ describe('public reads at the edge', () => {
 describe('signed-in writes at the edge, with Supabase Auth tokens (ES256, the project JWKS)', () => {
   it('a review is saved for the token holder, and never cacheable', async () => {
     const token = await supabase.accessToken(reviewer)
-    const res = await send('POST', `/api/stylists/${listed.id}/reviews`, { rating: 5, comment: 'Great cut at the edge' }, { authorization: `Bearer ${token}` })
+    const res = await send(
+      'POST',
+      `/api/stylists/${listed.id}/reviews`,
+      { rating: 5, comment: 'Great cut at the edge' },
+      { authorization: `Bearer ${token}` },
+    )
     expect(res.status).toBe(201)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
-    const rows = await sql`select rating, comment from public.reviews where stylist_id = ${listed.id} and author_id = ${reviewer.id}`
+    const rows =
+      await sql`select rating, comment from public.reviews where stylist_id = ${listed.id} and author_id = ${reviewer.id}`
     expect(rows).toEqual([{ rating: 5, comment: 'Great cut at the edge' }])
   })
 
@@ -122,8 +132,15 @@ describe('signed-in writes at the edge, with Supabase Auth tokens (ES256, the pr
     await otherProject.close()
     expect((await send('POST', `/api/stylists/${listed.id}/reviews`, body)).status).toBe(401)
     for (const token of [expired, foreign])
-      expect((await send('POST', `/api/stylists/${listed.id}/reviews`, body, { authorization: `Bearer ${token}` })).status).toBe(401)
-    const bad = await send('POST', `/api/stylists/${listed.id}/reviews`, { rating: 9 }, { authorization: `Bearer ${await supabase.accessToken(other)}` })
+      expect(
+        (await send('POST', `/api/stylists/${listed.id}/reviews`, body, { authorization: `Bearer ${token}` })).status,
+      ).toBe(401)
+    const bad = await send(
+      'POST',
+      `/api/stylists/${listed.id}/reviews`,
+      { rating: 9 },
+      { authorization: `Bearer ${await supabase.accessToken(other)}` },
+    )
     expect(bad.status).toBe(400)
     expect(JSON.stringify(await bad.json())).toMatch(/rating[\s\S]*comment|comment[\s\S]*rating/)
     expect(await sql`select 1 from public.reviews where author_id = ${other.id}`).toHaveLength(0)
@@ -132,8 +149,13 @@ describe('signed-in writes at the edge, with Supabase Auth tokens (ES256, the pr
   it('also accepts an HS256 token of a project on the legacy JWT secret', async () => {
     const user = await createUser(sql)
     const token = await new SignJWT({ role: 'authenticated', email: user.email })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer(`${supabase.url}/auth/v1`).setAudience('authenticated')
-      .setSubject(user.id).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(LEGACY_JWT_SECRET))
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(`${supabase.url}/auth/v1`)
+      .setAudience('authenticated')
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(LEGACY_JWT_SECRET))
     const res = await get('/api/auth/user', { authorization: `Bearer ${token}` })
     expect([res.status, ((await res.json()) as { id: string }).id]).toEqual([200, user.id])
     expect(res.headers.get('cache-control')).toBe('private, no-store')
@@ -141,12 +163,19 @@ describe('signed-in writes at the edge, with Supabase Auth tokens (ES256, the pr
 
   it('removing a portfolio image deletes its file from Supabase Storage', async () => {
     const path = `${listed.userId}/${randomBytes(16).toString('hex')}.webp`
-    supabase.storage.objects.set(`portfolio/${path}`, { body: new Uint8Array([1, 2, 3]), contentType: 'image/webp', cacheControl: null })
+    supabase.storage.objects.set(`portfolio/${path}`, {
+      body: new Uint8Array([1, 2, 3]),
+      contentType: 'image/webp',
+      cacheControl: null,
+    })
     const [item] = await sql<{ id: number }[]>`
       insert into public.portfolio_items (stylist_id, image_url, storage_path)
       values (${listed.id}, ${`${supabase.url}/storage/v1/object/public/portfolio/${path}`}, ${path}) returning id`
     const token = await supabase.accessToken({ id: listed.userId, email: listed.email })
-    const res = await fetch(`${edge.url}/api/firebase/portfolio/${item.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })
+    const res = await fetch(`${edge.url}/api/firebase/portfolio/${item.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(res.status).toBe(200)
     expect(supabase.storage.objects.has(`portfolio/${path}`)).toBe(false)
   })
@@ -160,21 +189,35 @@ describe('Stripe webhooks at the edge (async signature verification under Deno)'
     const customer = await client.customers.create({ email: user.email, metadata: { userId: user.id } })
     await sql`insert into public.billing_customers (user_id, provider, provider_customer_id) values (${user.id}, 'stripe', ${customer.id})`
     const sub = await client.subscriptions.create({
-      customer: customer.id, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa',
-      metadata: { userId: user.id, plan: 'monthly' }, payment_behavior: 'error_if_incomplete',
+      customer: customer.id,
+      items: [{ price: FAKE_PRICES.monthly }],
+      default_payment_method: 'pm_card_visa',
+      metadata: { userId: user.id, plan: 'monthly' },
+      payment_behavior: 'error_if_incomplete',
     })
-    const event = stripe.account.events.find((e) => e.type === 'customer.subscription.created' && ((e.data as Json).object as Json).id === sub.id)!
+    const event = stripe.account.events.find(
+      (e) => e.type === 'customer.subscription.created' && ((e.data as Json).object as Json).id === sub.id,
+    )!
     const payload = JSON.stringify(event)
     const forged = await client.webhooks.generateTestHeaderStringAsync({ payload, secret: 'whsec_not_ours' })
-    const refused = await fetch(`${edge.url}/api/stripe/webhook`, { method: 'POST', headers: { 'stripe-signature': forged }, body: payload })
+    const refused = await fetch(`${edge.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'stripe-signature': forged },
+      body: payload,
+    })
     expect(refused.status).toBe(400)
     expect((await get(`/api/stylists/${stylistId}`)).status).toBe(404)
 
     const signature = await client.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET })
-    const res = await fetch(`${edge.url}/api/stripe/webhook`, { method: 'POST', headers: { 'stripe-signature': signature }, body: payload })
+    const res = await fetch(`${edge.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'stripe-signature': signature },
+      body: payload,
+    })
     expect([res.status, await res.json()]).toEqual([200, { received: true }])
     expect((await get(`/api/stylists/${stylistId}`)).status).toBe(200)
-    const [mirrored] = await sql`select status, provider_subscription_id from public.subscriptions where user_id = ${user.id}`
+    const [mirrored] =
+      await sql`select status, provider_subscription_id from public.subscriptions where user_id = ${user.id}`
     expect(mirrored).toEqual({ status: 'active', provider_subscription_id: sub.id })
   })
 })

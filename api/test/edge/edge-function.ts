@@ -26,7 +26,9 @@ export async function freePort(from = 8610, to = 8619): Promise<number> {
  */
 function machineEnv(): Record<string, string> {
   const appSettings = new Set(Object.keys(envSchema.shape))
-  return Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && !appSettings.has(e[0])))
+  return Object.fromEntries(
+    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && !appSettings.has(e[0])),
+  )
 }
 
 export interface EdgeFunction {
@@ -48,7 +50,17 @@ export async function startEdgeFunction(env: Record<string, string>, timeoutMs =
   const started = performance.now()
   const deno: ChildProcess = spawn(
     resolve(ROOT, 'node_modules/.bin/deno'),
-    ['run', '--allow-net', '--allow-env', '--allow-read', '--no-prompt', '--frozen', '--config', 'supabase/functions/api/deno.json', ENTRY],
+    [
+      'run',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--no-prompt',
+      '--frozen',
+      '--config',
+      'supabase/functions/api/deno.json',
+      ENTRY,
+    ],
     {
       cwd: ROOT,
       env: { ...machineEnv(), DENO_DIR, NO_COLOR: '1', DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, ...env },
@@ -66,8 +78,18 @@ export async function startEdgeFunction(env: Record<string, string>, timeoutMs =
   const url = `http://127.0.0.1:${port}`
   while (performance.now() - started < timeoutMs) {
     if (deno.exitCode !== null) throw new Error(`Deno exited (${deno.exitCode}):\n${output}`)
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
-    if (healthy) return { url, startMs: Math.round(performance.now() - started), output: () => output, running: () => deno.exitCode === null && deno.signalCode === null, stop }
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (healthy)
+      return {
+        url,
+        startMs: Math.round(performance.now() - started),
+        output: () => output,
+        running: () => deno.exitCode === null && deno.signalCode === null,
+        stop,
+      }
     await new Promise((r) => setTimeout(r, 250))
   }
   await stop()

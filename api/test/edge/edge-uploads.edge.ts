@@ -30,11 +30,18 @@ afterAll(async () => {
   await supabase?.close()
 })
 
-async function upload(user: { id: string; email: string }, kind: 'profile' | 'portfolio', bytes: Uint8Array, name: string) {
+async function upload(
+  user: { id: string; email: string },
+  kind: 'profile' | 'portfolio',
+  bytes: Uint8Array,
+  name: string,
+) {
   const form = new FormData()
   form.set('image', new File([bytes], name, { type: 'image/jpeg' }))
   const res = await fetch(`${edge.url}/api/firebase/upload/${kind}`, {
-    method: 'POST', headers: { authorization: `Bearer ${await supabase.accessToken(user)}` }, body: form,
+    method: 'POST',
+    headers: { authorization: `Bearer ${await supabase.accessToken(user)}` },
+    body: form,
   })
   return { status: res.status, text: await res.text() }
 }
@@ -47,19 +54,28 @@ function stored(url: string) {
   return object
 }
 
-const userFolder = (userId: string) => [...supabase.storage.objects.keys()].filter((key) => key.split('/')[1] === userId)
+const userFolder = (userId: string) =>
+  [...supabase.storage.objects.keys()].filter((key) => key.split('/')[1] === userId)
 
 describe('image uploads at the edge (WebAssembly intake under Deno)', () => {
   it('stores a camera JPEG upright, fitted, as WebP, without its EXIF (GPS, camera serial)', async () => {
     const user = await createUser(sql)
     const res = await upload(user, 'profile', await images.cameraJpeg(), 'IMG_0001.JPG')
     expect(res.status).toBe(201)
-    expect(res.text).toMatch(new RegExp(`^${supabase.url}/storage/v1/object/public/profile-images/${user.id}/[0-9a-f]{32}\\.webp$`))
+    expect(res.text).toMatch(
+      new RegExp(`^${supabase.url}/storage/v1/object/public/profile-images/${user.id}/[0-9a-f]{32}\\.webp$`),
+    )
     const object = stored(res.text)
     expect(object.contentType).toBe('image/webp')
     // 1200 × 900 stored with "rotate 90°" is a 900 × 1200 portrait, fitted inside 800 px.
     const meta = await sharp(object.body).metadata()
-    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(['webp', 600, 800, undefined, undefined])
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
+      'webp',
+      600,
+      800,
+      undefined,
+      undefined,
+    ])
     const text = Buffer.from(object.body).toString('latin1')
     for (const leak of ['Exif', 'TestCam', 'SN-12345']) expect(text).not.toContain(leak)
   })

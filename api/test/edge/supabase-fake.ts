@@ -38,7 +38,14 @@ export class SupabaseFake {
 
   /** An access token of this project's Auth for a user (Supabase's claims, signed with its key). */
   accessToken(user: { id: string; email: string }, options: { expiresIn?: string } = {}): Promise<string> {
-    return new SignJWT({ role: 'authenticated', aal: 'aal1', email: user.email, app_metadata: { provider: 'email' }, user_metadata: {}, amr: [{ method: 'password' }] })
+    return new SignJWT({
+      role: 'authenticated',
+      aal: 'aal1',
+      email: user.email,
+      app_metadata: { provider: 'email' },
+      user_metadata: {},
+      amr: [{ method: 'password' }],
+    })
       .setProtectedHeader({ alg: 'ES256', kid: this.kid, typ: 'JWT' })
       .setIssuer(`${this.url}/auth/v1`)
       .setAudience('authenticated')

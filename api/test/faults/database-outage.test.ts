@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { connect, type Sql } from '../../src/db/client.ts'
-import { expectAllPagesServed, expectBusyPoolAnswers503, expectRestartSurvived, outagePaths, type Paths, type Target } from './outage-scenario.ts'
+import {
+  expectAllPagesServed,
+  expectBusyPoolAnswers503,
+  expectRestartSurvived,
+  outagePaths,
+  type Paths,
+  type Target,
+} from './outage-scenario.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts'
 
@@ -19,7 +26,10 @@ let paths: Paths
 beforeAll(async () => {
   pg = await startThrowawayPostgres()
   server = await startServer({
-    DATABASE_URL: pg.url, DB_POOL_SIZE: String(POOL), DB_QUEUE_WAIT_MS: '500', DB_REQUEST_TIMEOUT_MS: '5000',
+    DATABASE_URL: pg.url,
+    DB_POOL_SIZE: String(POOL),
+    DB_QUEUE_WAIT_MS: '500',
+    DB_REQUEST_TIMEOUT_MS: '5000',
   })
   target = { origin: server.origin, running: () => server.child.exitCode === null, output: server.output }
   sql = connect(pg.url, { max: 2 })
@@ -35,9 +45,15 @@ afterAll(async () => {
 describe('the server when the database is in trouble', () => {
   it('answers every page 200 while the database is well', () => expectAllPagesServed(target, paths))
 
-  it('answers 503 with Retry-After when every connection stays busy past the wait, and serves again after',
-    () => expectBusyPoolAnswers503(target, sql, POOL, paths), 120_000)
+  it(
+    'answers 503 with Retry-After when every connection stays busy past the wait, and serves again after',
+    () => expectBusyPoolAnswers503(target, sql, POOL, paths),
+    120_000,
+  )
 
-  it('answers 503 with Retry-After during a restart of the database, never hangs or crashes, and recovers by itself',
-    () => expectRestartSurvived(target, pg, paths), 180_000)
+  it(
+    'answers 503 with Retry-After during a restart of the database, never hangs or crashes, and recovers by itself',
+    () => expectRestartSurvived(target, pg, paths),
+    180_000,
+  )
 })

@@ -40,11 +40,21 @@ afterAll(async () => {
 })
 
 async function signedIn(userId?: string) {
-  const user = userId ? { id: userId, email: (await sql<{ email: string }[]>`select email from auth.users where id = ${userId}`)[0].email } : await createUser(sql)
+  const user = userId
+    ? {
+        id: userId,
+        email: (await sql<{ email: string }[]>`select email from auth.users where id = ${userId}`)[0].email,
+      }
+    : await createUser(sql)
   const sessionId = randomUUID()
   await sql`insert into auth.sessions (id, user_id) values (${sessionId}, ${user.id})`
   if (identity.mode !== 'embedded') throw new Error('needs the embedded issuer')
-  const { token } = await issueAccessToken(identity, { id: user.id, email: user.email, app_metadata: {}, user_metadata: {} }, sessionId, 'password')
+  const { token } = await issueAccessToken(
+    identity,
+    { id: user.id, email: user.email, app_metadata: {}, user_metadata: {} },
+    sessionId,
+    'password',
+  )
   return { id: user.id, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }
 }
 
@@ -91,7 +101,10 @@ describe('a server killed in the middle of a transaction', () => {
     const saving = await signedIn(stylistUser.id)
     const before = await profileState(stylist.id)
     const signup = { planType: 'monthly', paymentMethodId: null, couponCode: code }
-    const form = profileForm({ stylistName: 'Renamed Mid-Save', workingHours: [{ dayOfWeek: 2, opensAt: '10:00', closesAt: '18:00' }] })
+    const form = profileForm({
+      stylistName: 'Renamed Mid-Save',
+      workingHours: [{ dayOfWeek: 2, opensAt: '10:00', closesAt: '18:00' }],
+    })
 
     // The tables each transaction writes last, locked against writers until the server is dead.
     let unlock!: () => void
@@ -106,8 +119,14 @@ describe('a server killed in the middle of a transaction', () => {
     holder.catch(() => {}) // awaited below; when the test fails first, afterAll ends its connection
     await isLocked
     const answers = [
-      post(first, '/api/complete-signup', registering.headers, signup).then((r) => r.status, () => 'no answer'),
-      post(first, '/api/firebase/stylists', saving.headers, form).then((r) => r.status, () => 'no answer'),
+      post(first, '/api/complete-signup', registering.headers, signup).then(
+        (r) => r.status,
+        () => 'no answer',
+      ),
+      post(first, '/api/firebase/stylists', saving.headers, form).then(
+        (r) => r.status,
+        () => 'no answer',
+      ),
     ]
     let signupWaiter: { pid: number; holds: string[] } | undefined
     let saveWaiter: { pid: number; holds: string[] } | undefined
@@ -118,12 +137,17 @@ describe('a server killed in the middle of a transaction', () => {
     }).catch(async (error: Error) => {
       const waits = await sql`select l.pid, l.mode, l.relation::regclass::text as rel, a.query from pg_locks l
         join pg_stat_activity a on a.pid = l.pid where not l.granted`
-      const settled = await Promise.race([Promise.all(answers), new Promise((r) => setTimeout(() => r('pending'), 100))])
+      const settled = await Promise.race([
+        Promise.all(answers),
+        new Promise((r) => setTimeout(() => r('pending'), 100)),
+      ])
       throw new Error(`${error.message}: ${JSON.stringify({ waits, settled })}\n${first.output().slice(-2000)}`)
     })
     // Mid-transaction indeed: the signup has counted the coupon use and inserted the subscription,
     // the save has updated the profile row.
-    expect(signupWaiter!.holds).toEqual(expect.arrayContaining(['RowExclusiveLock coupons', 'RowExclusiveLock subscriptions']))
+    expect(signupWaiter!.holds).toEqual(
+      expect.arrayContaining(['RowExclusiveLock coupons', 'RowExclusiveLock subscriptions']),
+    )
     expect(saveWaiter!.holds).toContain('RowExclusiveLock stylists')
 
     await first.stop('SIGKILL')
@@ -132,10 +156,18 @@ describe('a server killed in the middle of a transaction', () => {
     await holder
     // Each backend finds its client gone once its statement can run, and rolls back.
     const pids = [signupWaiter!.pid, saveWaiter!.pid]
-    await until('the killed server\'s sessions have ended', async () =>
-      (await sql`select 1 from pg_stat_activity where pid = any(${pids})`).length === 0)
+    await until(
+      "the killed server's sessions have ended",
+      async () => (await sql`select 1 from pg_stat_activity where pid = any(${pids})`).length === 0,
+    )
 
-    expect(await signupState(registering.id, code)).toEqual({ subscriptions: 0, invoices: 0, redemptions: 0, events: 0, couponuses: 0 })
+    expect(await signupState(registering.id, code)).toEqual({
+      subscriptions: 0,
+      invoices: 0,
+      redemptions: 0,
+      events: 0,
+      couponuses: 0,
+    })
     expect(await profileState(stylist.id)).toEqual(before)
 
     second = await startServer(settings())
@@ -146,7 +178,13 @@ describe('a server killed in the middle of a transaction', () => {
     const again = await post(second, '/api/complete-signup', registering.headers, signup)
     expect(again.status).toBe(200)
     // Once, not twice (a free trial has no invoice).
-    expect(await signupState(registering.id, code)).toEqual({ subscriptions: 1, invoices: 0, redemptions: 1, events: 1, couponuses: 1 })
+    expect(await signupState(registering.id, code)).toEqual({
+      subscriptions: 1,
+      invoices: 0,
+      redemptions: 1,
+      events: 1,
+      couponuses: 1,
+    })
 
     expect((await post(second, '/api/firebase/stylists', saving.headers, form)).status).toBe(200)
     expect(await profileState(stylist.id)).toEqual({ name: 'Renamed Mid-Save', hours: '2 10:00:00-18:00:00' })

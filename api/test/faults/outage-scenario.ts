@@ -65,12 +65,17 @@ export async function expectBusyPoolAnswers503(target: Target, sql: Sql, pool: n
 
   const extra = await timedGet(target.origin, paths.search)
   expect(pending, 'the extra request was answered while the pool was still held').toBe(pool)
-  expect(extra).toMatchObject({ status: 503, retryAfter: '2', message: 'The service is busy. Please try again in a moment.' })
+  expect(extra).toMatchObject({
+    status: 503,
+    retryAfter: '2',
+    message: 'The service is busy. Please try again in a moment.',
+  })
   const health = await timedGet(target.origin, paths.health)
   expect(health).toMatchObject({ status: 503, retryAfter: '2' })
 
   // Still stuck at their deadline (5 s): 503 too, not a hang; their work goes on until the lock ends.
-  for (const res of await Promise.all(stuck)) expect(res).toMatchObject({ status: 503, retryAfter: '5', message: tooLong })
+  for (const res of await Promise.all(stuck))
+    expect(res).toMatchObject({ status: 503, retryAfter: '5', message: tooLong })
   unlock()
   await holder
   await until('the permits are back', async () => (await timedGet(target.origin, paths.health)).status === 200, 30_000)
@@ -90,20 +95,31 @@ export async function expectRestartSurvived(target: Target, pg: ThrowawayPostgre
   const clients = Array.from({ length: 6 }, async (_, i) => {
     for (let n = i; running; n++) samples.push({ ...(await timedGet(target.origin, all[n % all.length])), phase })
   })
-  const summary = () => JSON.stringify(samples.reduce<Record<string, number>>((acc, s) => {
-    const k = `${s.phase} ${s.path.slice(0, 20)} ${s.status} ${s.message}`
-    acc[k] = (acc[k] ?? 0) + 1
-    return acc
-  }, {}), null, 1)
+  const summary = () =>
+    JSON.stringify(
+      samples.reduce<Record<string, number>>((acc, s) => {
+        const k = `${s.phase} ${s.path.slice(0, 20)} ${s.status} ${s.message}`
+        acc[k] = (acc[k] ?? 0) + 1
+        return acc
+      }, {}),
+      null,
+      1,
+    )
   const count = (p: typeof phase, status: number, path?: string) =>
     samples.filter((s) => s.phase === p && s.status === status && (!path || s.path === path)).length
-  const explain = (e: Error) => { throw new Error(`${e.message}: ${summary()}\n${target.output().slice(-3000)}`) }
+  const explain = (e: Error) => {
+    throw new Error(`${e.message}: ${summary()}\n${target.output().slice(-3000)}`)
+  }
 
   try {
     await until('traffic flows', () => count('up', 200) >= 20)
     await pg.stop()
     phase = 'down'
-    await until('every page has answered 503 during the outage', () => all.every((path) => count('down', 503, path) >= 3), 30_000).catch(explain)
+    await until(
+      'every page has answered 503 during the outage',
+      () => all.every((path) => count('down', 503, path) >= 3),
+      30_000,
+    ).catch(explain)
     await pg.start()
     phase = 'back'
     await until('every page answers 200 again', () => all.every((path) => count('back', 200, path) >= 3)).catch(explain)

@@ -12,7 +12,13 @@ export async function timedGet(origin: string, path: string, headers: Record<str
   try {
     const res = await fetch(origin + path, { headers, signal: AbortSignal.timeout(15_000) })
     const body = (await res.json().catch(() => null)) as { message?: string } | null
-    return { path, status: res.status, retryAfter: res.headers.get('retry-after'), message: body?.message ?? null, ms: performance.now() - started }
+    return {
+      path,
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      message: body?.message ?? null,
+      ms: performance.now() - started,
+    }
   } catch {
     return { path, status: 0, retryAfter: null, message: null, ms: performance.now() - started }
   }

@@ -28,7 +28,12 @@ export async function startServer(settings: Record<string, string>): Promise<Ser
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir,
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
       // Every request of a test comes from 127.0.0.1: the per-IP abuse limits (429) are not under test here.
       RATE_LIMIT_FACTOR: '10000',
       ...settings,
@@ -38,7 +43,9 @@ export async function startServer(settings: Record<string, string>): Promise<Ser
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)))
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  )
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start within 120 s:\n${output}`)), 120_000)

@@ -43,10 +43,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   }
   // Asynchronous, so that a test's own requests keep flowing while the server stops and starts.
   const run = (program: string, args: string[]) =>
-    promisify(execFile)(asRoot ? 'runuser' : join(binDir, program), asRoot ? ['-u', 'postgres', '--', join(binDir, program), ...args] : args, {
-      cwd: dir,
-      timeout: 120_000,
-    })
+    promisify(execFile)(
+      asRoot ? 'runuser' : join(binDir, program),
+      asRoot ? ['-u', 'postgres', '--', join(binDir, program), ...args] : args,
+      {
+        cwd: dir,
+        timeout: 120_000,
+      },
+    )
   await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
   appendFileSync(
     join(data, 'postgresql.conf'),
@@ -54,7 +58,10 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       "listen_addresses = '127.0.0.1'",
       `unix_socket_directories = '${dir}'`,
       "shared_preload_libraries = ''",
-      'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', 'max_connections = 60',
+      'fsync = off',
+      'synchronous_commit = off',
+      'full_page_writes = off',
+      'max_connections = 60',
     ].join('\n') + '\n',
   )
 

@@ -19,7 +19,9 @@ const MIDDLEWARE = new Set(['ALL /*', 'ALL /api/admin/*'])
 const ASSETS = ['GET /storage/v1/object/public/*']
 
 function registeredRoutes(): string[] {
-  return [...new Set([...w.t.app.routes.map((r) => `${r.method} ${r.path}`).filter((k) => !MIDDLEWARE.has(k)), ...ASSETS])]
+  return [
+    ...new Set([...w.t.app.routes.map((r) => `${r.method} ${r.path}`).filter((k) => !MIDDLEWARE.has(k)), ...ASSETS]),
+  ]
 }
 
 async function send(key: string, role: Role, req: MatrixRequest) {
@@ -58,7 +60,9 @@ describe('authorization matrix', () => {
     expect(changedTables(updated, await tableChecksums(w.sql))).toEqual(['public.contact_messages'])
   })
 
-  const cases = Object.keys(MATRIX).flatMap((key) => ROLES.map((role) => [key, role, MATRIX[key].expect[role]] as const))
+  const cases = Object.keys(MATRIX).flatMap((key) =>
+    ROLES.map((role) => [key, role, MATRIX[key].expect[role]] as const),
+  )
   it.each(cases)('%s as %s: %i', async (key, role, expected) => {
     const req = await MATRIX[key].request(w, role)
     const write = !key.startsWith('GET ')

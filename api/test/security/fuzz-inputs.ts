@@ -26,11 +26,53 @@ interface JsonSchema {
 
 /** What attackers type: SQL and LIKE metacharacters, markup, NUL, odd unicode, path tricks. */
 export const HOSTILE_STRINGS = [
-  `'`, `"`, `;`, `--`, `/*`, `*/`, `\\`, `%`, `_`, `' OR '1'='1`, `'); drop table public.users; --`, `1; select pg_sleep(5)`,
-  `%' or 1=1 --`, `\\'`, `$1`, `$$`, '\u0000', 'a\u0000b', '\ud800', '\u202e\u0041', '𝕏🙂👩‍👩‍👧', 'ẞ\u0301\u0301\u0301', '',
-  ' ', '\t\n\r', '<script>window.__xss=1</script>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '../../etc/passwd',
-  '%00', '%2e%2e%2f', '{{7*7}}', '${7*7}', 'NaN', 'Infinity', '-1', '0', '1e309', '9007199254740993', '0x1f', 'true', 'null',
-  '__proto__', 'constructor', '2026-02-30', '25:99', 'A'.repeat(5000),
+  `'`,
+  `"`,
+  `;`,
+  `--`,
+  `/*`,
+  `*/`,
+  `\\`,
+  `%`,
+  `_`,
+  `' OR '1'='1`,
+  `'); drop table public.users; --`,
+  `1; select pg_sleep(5)`,
+  `%' or 1=1 --`,
+  `\\'`,
+  `$1`,
+  `$$`,
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\u202e\u0041',
+  '𝕏🙂👩‍👩‍👧',
+  'ẞ\u0301\u0301\u0301',
+  '',
+  ' ',
+  '\t\n\r',
+  '<script>window.__xss=1</script>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '../../etc/passwd',
+  '%00',
+  '%2e%2e%2f',
+  '{{7*7}}',
+  '${7*7}',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '9007199254740993',
+  '0x1f',
+  'true',
+  'null',
+  '__proto__',
+  'constructor',
+  '2026-02-30',
+  '25:99',
+  'A'.repeat(5000),
 ]
 
 /** Numbers at and past every edge. */
@@ -51,7 +93,11 @@ const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
     fc.constantFrom(...HOSTILE_NUMBERS),
     fc.constantFrom(null, true, false),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', '$ne', 'id', 'user_id'), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(fc.constantFrom('__proto__', 'constructor', '$ne', 'id', 'user_id'), fc.string({ maxLength: 8 })),
+      tie('value'),
+      { maxKeys: 4 },
+    ),
   ),
 })).value
 
@@ -73,20 +119,31 @@ function shaped(node: JsonSchema): fc.Arbitrary<unknown> {
   const type = Array.isArray(node.type) ? node.type[0] : node.type
   switch (type) {
     case 'object': {
-      const properties = Object.fromEntries(Object.entries(node.properties ?? {}).map(([key, child]) => [key, mixed(child)]))
+      const properties = Object.fromEntries(
+        Object.entries(node.properties ?? {}).map(([key, child]) => [key, mixed(child)]),
+      )
       return fc.record(properties, { requiredKeys: (node.required ?? []).filter((k) => k in properties) })
     }
     case 'array':
-      return fc.array(node.items ? mixed(node.items) : anyJson, { minLength: node.minItems ?? 0, maxLength: Math.min(node.maxItems ?? 5, 25) })
+      return fc.array(node.items ? mixed(node.items) : anyJson, {
+        minLength: node.minItems ?? 0,
+        maxLength: Math.min(node.maxItems ?? 5, 25),
+      })
     case 'string':
       if (node.pattern) return fc.stringMatching(new RegExp(node.pattern))
       if (node.format === 'email') return fc.emailAddress()
       if (node.format === 'uuid') return fc.uuid()
       if (node.format === 'uri' || node.format === 'url') return fc.webUrl()
       if (node.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString())
-      return fc.string({ minLength: node.minLength ?? 0, maxLength: Math.min(node.maxLength ?? 40, (node.minLength ?? 0) + 200) })
+      return fc.string({
+        minLength: node.minLength ?? 0,
+        maxLength: Math.min(node.maxLength ?? 40, (node.minLength ?? 0) + 200),
+      })
     case 'integer':
-      return fc.integer({ min: Math.max(node.minimum ?? -1e6, -(2 ** 31)), max: Math.min(node.maximum ?? 1e6, 2 ** 31 - 1) })
+      return fc.integer({
+        min: Math.max(node.minimum ?? -1e6, -(2 ** 31)),
+        max: Math.min(node.maximum ?? 1e6, 2 ** 31 - 1),
+      })
     case 'number':
       return fc.double({ min: node.minimum ?? -1e6, max: node.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true })
     case 'boolean':
@@ -114,7 +171,8 @@ export function bodyArbitrary(schema: ZodType | undefined): fc.Arbitrary<unknown
 }
 
 /** A value as it travels in a URL: strings as they are, anything else as JSON or text. */
-const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value) ?? '')
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? '')
 
 /**
  * Query or path parameters: the schema's keys with shaped or hostile values (arrays become repeated
@@ -125,10 +183,14 @@ export function paramsArbitrary(schema: ZodType | undefined, keys: string[] = []
   const names = [...new Set([...Object.keys(properties), ...keys])]
   const entry = (name: string): fc.Arbitrary<[string, string][]> =>
     (properties[name] ? mixed(properties[name]) : hostileValue).map((value) =>
-      Array.isArray(value) && value.length > 0 ? value.map((v): [string, string] => [name, asText(v)]) : [[name, asText(value)]],
+      Array.isArray(value) && value.length > 0
+        ? value.map((v): [string, string] => [name, asText(v)])
+        : [[name, asText(value)]],
     )
-  return fc.tuple(
-    fc.tuple(...names.map((name) => fc.option(entry(name), { freq: 4 }))),
-    fc.option(fc.tuple(fc.constantFrom('id', 'page[]', '__proto__', 'limit', 'sort'), hostileString), { freq: 3 }),
-  ).map(([entries, extra]) => [...entries.flatMap((e) => e ?? []), ...(extra ? [extra] : [])])
+  return fc
+    .tuple(
+      fc.tuple(...names.map((name) => fc.option(entry(name), { freq: 4 }))),
+      fc.option(fc.tuple(fc.constantFrom('id', 'page[]', '__proto__', 'limit', 'sort'), hostileString), { freq: 3 }),
+    )
+    .map(([entries, extra]) => [...entries.flatMap((e) => e ?? []), ...(extra ? [extra] : [])])
 }

@@ -43,14 +43,35 @@ const segment = (value: string) => value.split(LONE_SURROGATE).map(encodeURIComp
 
 /** How a body travels: JSON of the arbitrary value, broken JSON, another content type, or none. */
 function bodies(schema: ZodType | undefined): fc.Arbitrary<{ contentType?: string; body?: string }> {
-  const json = bodyArbitrary(schema).map((value) => ({ contentType: 'application/json', body: JSON.stringify(value) ?? 'null' }))
-  const broken = fc.constantFrom('{', '{"a":', 'nul', '[1,]', '\u0000', '', '{"a":1}{"b":2}', `${'['.repeat(20_000)}${']'.repeat(20_000)}`)
+  const json = bodyArbitrary(schema).map((value) => ({
+    contentType: 'application/json',
+    body: JSON.stringify(value) ?? 'null',
+  }))
+  const broken = fc.constantFrom(
+    '{',
+    '{"a":',
+    'nul',
+    '[1,]',
+    '\u0000',
+    '',
+    '{"a":1}{"b":2}',
+    `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  )
   return fc.oneof(
     { arbitrary: json, weight: 8 },
     { arbitrary: broken.map((body) => ({ contentType: 'application/json', body })), weight: 1 },
     {
-      arbitrary: fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'),
-        fc.constantFrom(...HOSTILE_STRINGS)).map(([contentType, body]) => ({ contentType, body })),
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/xml',
+          ),
+          fc.constantFrom(...HOSTILE_STRINGS),
+        )
+        .map(([contentType, body]) => ({ contentType, body })),
       weight: 1,
     },
     { arbitrary: fc.constant({}), weight: 1 },
@@ -71,7 +92,10 @@ export function requestsFor(route: FuzzRoute, callers: string[], knownIds: strin
       caller: fc.constantFrom(...callers),
       params,
       // Per path parameter: a generated value, an id that exists or a raw segment.
-      pick: fc.array(fc.constantFrom('generated', 'generated', 'real', 'raw'), { minLength: names.length, maxLength: names.length }),
+      pick: fc.array(fc.constantFrom('generated', 'generated', 'real', 'raw'), {
+        minLength: names.length,
+        maxLength: names.length,
+      }),
       raw: fc.constantFrom(...RAW_SEGMENTS),
       brokenQuery: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
       realId: realIds,
@@ -86,7 +110,8 @@ export function requestsFor(route: FuzzRoute, callers: string[], knownIds: strin
       })
       // Now and then a query with a broken escape, as a key and as a value.
       const search = [new URLSearchParams(query).toString(), ...(brokenQuery ? [`q=${raw}&${raw}=1`] : [])]
-        .filter(Boolean).join('&')
+        .filter(Boolean)
+        .join('&')
       return { caller, method: route.method, url: `http://localhost${path}${search ? `?${search}` : ''}`, ...body }
     })
 }

@@ -22,7 +22,10 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 
 const serverErrors: string[] = []
 // The abuse limits are raised so that the handlers, not the 429s, answer the fuzzer.
-const fuzzDeps = (sql: Sql) => ({ ...testDeps(sql, { RATE_LIMIT_FACTOR: '10000' }), logger: createLogger('error', (line) => serverErrors.push(line)) })
+const fuzzDeps = (sql: Sql) => ({
+  ...testDeps(sql, { RATE_LIMIT_FACTOR: '10000' }),
+  logger: createLogger('error', (line) => serverErrors.push(line)),
+})
 // The routes are read from an app that is never sent a request; the fuzzer's app works on a
 // database of its own, because an admin fuzzing random ids and the whole-table comparisons must not
 // meet another test file's rows (PostgreSQL runs two files at a time).
@@ -41,12 +44,18 @@ const sent = { requests: 0, byStatus: new Map<number, number>() }
 /** Fresh callers for each route (a route may sign them out or delete them) and ids that exist. */
 async function setUp() {
   const [client, stylist, admin] = await Promise.all([
-    signedInUser(sql, deps), signedInUser(sql, deps), signedInUser(sql, deps, { isAdmin: true }),
+    signedInUser(sql, deps),
+    signedInUser(sql, deps),
+    signedInUser(sql, deps, { isAdmin: true }),
   ])
   const own = await createStylist(sql, stylist.id)
   const listed = await createStylist(sql, (await createUser(sql)).id)
   const headers: Record<string, Record<string, string>> = {
-    anonymous: {}, forged: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' }, client: client.headers, stylist: stylist.headers, admin: admin.headers,
+    anonymous: {},
+    forged: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' },
+    client: client.headers,
+    stylist: stylist.headers,
+    admin: admin.headers,
   }
   const knownIds = [String(own.id), String(listed.id), stylist.id, client.id, 'TX', 'tx', 'austin', 'stylists-1.xml']
   return { headers, knownIds }
@@ -55,7 +64,11 @@ async function setUp() {
 async function send(request: FuzzRequest, headers: Record<string, string>): Promise<number> {
   const res = await app.request(request.url, {
     method: request.method,
-    headers: { apikey: deps.identity.mode === 'embedded' ? deps.identity.anonKey : '', ...headers, ...(request.contentType ? { 'content-type': request.contentType } : {}) },
+    headers: {
+      apikey: deps.identity.mode === 'embedded' ? deps.identity.anonKey : '',
+      ...headers,
+      ...(request.contentType ? { 'content-type': request.contentType } : {}),
+    },
     body: request.body,
   })
   await res.arrayBuffer()
@@ -72,23 +85,34 @@ describe('fuzzing every route', () => {
   })
 
   for (const route of routes) {
-    it(`${route.method} ${route.path}: never a 5xx; a refused request changes nothing`, { timeout: 60_000 + RUNS * 2_000 }, async () => {
-      const { headers, knownIds } = await setUp()
-      await fc.assert(
-        fc.asyncProperty(requestsFor(route, Object.keys(headers), knownIds), async (request) => {
-          serverErrors.length = 0
-          const before = await tableState(sql)
-          const status = await send(request, headers[request.caller])
-          expect(status, `${request.caller} ${request.method} ${request.url.slice(0, 300)}\n${serverErrors.join('\n')}`).toBeLessThan(500)
-          if (status >= 400) expect(changedTables(before, await tableState(sql)), `${status} ${request.url.slice(0, 300)}`).toEqual([])
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      )
-    })
+    it(
+      `${route.method} ${route.path}: never a 5xx; a refused request changes nothing`,
+      { timeout: 60_000 + RUNS * 2_000 },
+      async () => {
+        const { headers, knownIds } = await setUp()
+        await fc.assert(
+          fc.asyncProperty(requestsFor(route, Object.keys(headers), knownIds), async (request) => {
+            serverErrors.length = 0
+            const before = await tableState(sql)
+            const status = await send(request, headers[request.caller])
+            expect(
+              status,
+              `${request.caller} ${request.method} ${request.url.slice(0, 300)}\n${serverErrors.join('\n')}`,
+            ).toBeLessThan(500)
+            if (status >= 400)
+              expect(changedTables(before, await tableState(sql)), `${status} ${request.url.slice(0, 300)}`).toEqual([])
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        )
+      },
+    )
   }
 
   afterAll(() => {
-    const statuses = [...sent.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')
+    const statuses = [...sent.byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')
     console.log(`Fuzzed ${routes.length} routes × ${RUNS} runs: ${sent.requests} requests (${statuses})`)
   })
 })

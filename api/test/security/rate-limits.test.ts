@@ -13,7 +13,9 @@ const deps = { ...testDeps(sql, { RATE_LIMIT_FACTOR: '0.1' }), trustForwardedFor
 const app = createApp(deps)
 const anonKey = deps.identity.mode === 'embedded' ? deps.identity.anonKey : ''
 // The limits in force: LIMITS × the factor, at least one each.
-const limits = Object.fromEntries(Object.entries(LIMITS).map(([k, l]) => [k, Math.max(1, Math.round(l.max * 0.1))])) as Record<keyof typeof LIMITS, number>
+const limits = Object.fromEntries(
+  Object.entries(LIMITS).map(([k, l]) => [k, Math.max(1, Math.round(l.max * 0.1))]),
+) as Record<keyof typeof LIMITS, number>
 
 let nextIp = 1
 /** A fresh client address for each test, so the per-IP counters start at zero. */
@@ -39,7 +41,9 @@ async function expectLimited(send: () => Response | Promise<Response>, max: numb
 }
 
 const json = (body: unknown, headers: Record<string, string>) => ({
-  method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
 })
 
 describe('rate limits (429 + Retry-After)', () => {
@@ -47,19 +51,30 @@ describe('rate limits (429 + Retry-After)', () => {
     const ip = freshIp()
     let n = 0
     const body = await expectLimited(
-      () => app.request('/auth/v1/token?grant_type=password', json({ email: `who-${n++}@test.example`, password: 'wrong' }, { apikey: anonKey, 'x-forwarded-for': ip })),
+      () =>
+        app.request(
+          '/auth/v1/token?grant_type=password',
+          json({ email: `who-${n++}@test.example`, password: 'wrong' }, { apikey: anonKey, 'x-forwarded-for': ip }),
+        ),
       limits.signInPerIp,
     )
     expect(body).toMatchObject({ code: 'over_request_rate_limit' })
     // Another address is not held back.
-    const other = await app.request('/auth/v1/token?grant_type=password', json({ email: 'x@test.example', password: 'wrong' }, { apikey: anonKey, 'x-forwarded-for': freshIp() }))
+    const other = await app.request(
+      '/auth/v1/token?grant_type=password',
+      json({ email: 'x@test.example', password: 'wrong' }, { apikey: anonKey, 'x-forwarded-for': freshIp() }),
+    )
     expect(other.status).toBe(400)
   })
 
   it('sign-in: per account, from any address (no password guessing spread over IPs)', async () => {
     const email = `target-${Date.now()}@test.example`
     await expectLimited(
-      () => app.request('/auth/v1/token?grant_type=password', json({ email, password: 'wrong' }, { apikey: anonKey, 'x-forwarded-for': freshIp() })),
+      () =>
+        app.request(
+          '/auth/v1/token?grant_type=password',
+          json({ email, password: 'wrong' }, { apikey: anonKey, 'x-forwarded-for': freshIp() }),
+        ),
       limits.signInPerAccount,
     )
   })
@@ -67,7 +82,14 @@ describe('rate limits (429 + Retry-After)', () => {
   it('sign-up: per IP address', async () => {
     const ip = freshIp()
     const body = await expectLimited(
-      () => app.request('/auth/v1/signup', json({ email: `new-${Math.random()}@test.example`, password: 'x' }, { apikey: anonKey, 'x-forwarded-for': ip })),
+      () =>
+        app.request(
+          '/auth/v1/signup',
+          json(
+            { email: `new-${Math.random()}@test.example`, password: 'x' },
+            { apikey: anonKey, 'x-forwarded-for': ip },
+          ),
+        ),
       limits.signUpPerIp,
     )
     expect(body).toMatchObject({ code: 'over_request_rate_limit' })
@@ -76,7 +98,13 @@ describe('rate limits (429 + Retry-After)', () => {
   it('coupon validation: per account and per IP, so codes cannot be brute-forced', async () => {
     const ip = freshIp()
     const guess = (headers: Record<string, string>) => () =>
-      app.request('/api/coupons/validate', json({ code: `GUESS${Math.floor(Math.random() * 1e6)}`, planType: 'monthly' }, { ...headers, 'x-forwarded-for': ip }))
+      app.request(
+        '/api/coupons/validate',
+        json(
+          { code: `GUESS${Math.floor(Math.random() * 1e6)}`, planType: 'monthly' },
+          { ...headers, 'x-forwarded-for': ip },
+        ),
+      )
     const first = await signedInUser(sql, deps)
     const { passed, res } = await untilLimited(guess(first.headers))
     expect(passed).toBe(limits.couponPerAccount)
@@ -95,24 +123,42 @@ describe('rate limits (429 + Retry-After)', () => {
 
   it('review creation: per account', async () => {
     const author = await signedInUser(sql, deps)
-    const targets = await Promise.all([1, 2, 3, 4].map(async () => (await createStylist(sql, (await createUser(sql)).id)).id))
+    const targets = await Promise.all(
+      [1, 2, 3, 4].map(async () => (await createStylist(sql, (await createUser(sql)).id)).id),
+    )
     let n = 0
     await expectLimited(
-      () => app.request(`/api/stylists/${targets[n++ % targets.length]}/reviews`, json({ rating: 5, comment: 'Great cut, lovely salon.' }, { ...author.headers, 'x-forwarded-for': freshIp() })),
+      () =>
+        app.request(
+          `/api/stylists/${targets[n++ % targets.length]}/reviews`,
+          json({ rating: 5, comment: 'Great cut, lovely salon.' }, { ...author.headers, 'x-forwarded-for': freshIp() }),
+        ),
       limits.reviewPerAccount,
     )
   })
 
   it('search: per IP address', async () => {
     const ip = freshIp()
-    await expectLimited(() => app.request('/api/stylists/search?location=Austin', { headers: { 'x-forwarded-for': ip } }), limits.searchPerIp)
-    expect((await app.request('/api/stylists/search?location=Austin', { headers: { 'x-forwarded-for': freshIp() } })).status).toBe(200)
+    await expectLimited(
+      () => app.request('/api/stylists/search?location=Austin', { headers: { 'x-forwarded-for': ip } }),
+      limits.searchPerIp,
+    )
+    expect(
+      (await app.request('/api/stylists/search?location=Austin', { headers: { 'x-forwarded-for': freshIp() } })).status,
+    ).toBe(200)
   })
 
   it('support messages: per IP address', async () => {
     const ip = freshIp()
     await expectLimited(
-      () => app.request('/api/support/messages', json({ name: 'Ann', email: 'ann@test.example', subject: 'Hi', message: 'Hello there' }, { 'x-forwarded-for': ip })),
+      () =>
+        app.request(
+          '/api/support/messages',
+          json(
+            { name: 'Ann', email: 'ann@test.example', subject: 'Hi', message: 'Hello there' },
+            { 'x-forwarded-for': ip },
+          ),
+        ),
       limits.supportPerIp,
     )
   })

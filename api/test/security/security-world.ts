@@ -4,7 +4,13 @@ import { createApp } from '../../src/app.ts'
 import type { Sql } from '../../src/db/client.ts'
 import { RateLimiter } from '../../src/lib/rate-limit.ts'
 import { storageFiles } from '../../src/node/static-assets.ts'
-import { dashboardTestApp, images, stylistWithProfile, upload, type DashboardTestApp } from '../fixtures/dashboard.fixtures.ts'
+import {
+  dashboardTestApp,
+  images,
+  stylistWithProfile,
+  upload,
+  type DashboardTestApp,
+} from '../fixtures/dashboard.fixtures.ts'
 import { call, confirmCard, type TestUser } from '../billing.ts'
 import { createStylist, createUser } from '../database.ts'
 import { signedInUser } from '../identity.ts'
@@ -25,12 +31,26 @@ export async function buildWorld(sql: Sql) {
   const t: DashboardTestApp = { ...base, deps, app: createApp(deps, { assets: [storageFiles(base.storageDir)] }) }
   const stylist = async () => {
     const { user, profile } = await stylistWithProfile(sql, t)
-    const service = await call(t.app, user, 'POST', '/api/firebase/services', { stylistId: profile.id, name: 'Silk Press', price: 80 })
+    const service = await call(t.app, user, 'POST', '/api/firebase/services', {
+      stylistId: profile.id,
+      name: 'Silk Press',
+      price: 80,
+    })
     await call(t.app, user, 'POST', '/api/firebase/specialties', { stylistId: profile.id, specialtyIds: [1, 2] })
     const photo = await upload(t, user, 'portfolio', await png())
-    const item = await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId: profile.id, imageUrl: photo.text })
-    if (service.status !== 201 || item.status !== 201) throw new Error(`stylist set-up: ${service.status} ${item.status}`)
-    return { user, stylistId: profile.id, serviceId: service.body.id as number, itemId: item.body.id as number, imageUrl: photo.text }
+    const item = await call(t.app, user, 'POST', '/api/firebase/portfolio', {
+      stylistId: profile.id,
+      imageUrl: photo.text,
+    })
+    if (service.status !== 201 || item.status !== 201)
+      throw new Error(`stylist set-up: ${service.status} ${item.status}`)
+    return {
+      user,
+      stylistId: profile.id,
+      serviceId: service.body.id as number,
+      itemId: item.body.id as number,
+      imageUrl: photo.text,
+    }
   }
   const a = await stylist()
   const b = await stylist()
@@ -57,7 +77,12 @@ function helpers(sql: Sql, t: DashboardTestApp, a: { stylistId: number; user: Te
       await sql`insert into auth.sessions (id, user_id) values (${sessionId}, ${user.id})`
       const identity = t.deps.identity
       if (identity.mode !== 'embedded') throw new Error('embedded issuer only')
-      const { token } = await issueAccessToken(identity, { id: user.id, email: user.email, app_metadata: {}, user_metadata: {} }, sessionId, 'password')
+      const { token } = await issueAccessToken(
+        identity,
+        { id: user.id, email: user.email, app_metadata: {}, user_metadata: {} },
+        sessionId,
+        'password',
+      )
       return { ...user, sessionId, token, headers: { authorization: `Bearer ${token}` } }
     },
     freshClient: () => signedInUser(sql, t.deps),
@@ -86,7 +111,10 @@ function helpers(sql: Sql, t: DashboardTestApp, a: { stylistId: number; user: Te
     },
     async portfolioItemOfA(): Promise<number> {
       const photo = await upload(t, a.user, 'portfolio', await png())
-      const item = await call(t.app, a.user, 'POST', '/api/firebase/portfolio', { stylistId: a.stylistId, imageUrl: photo.text })
+      const item = await call(t.app, a.user, 'POST', '/api/firebase/portfolio', {
+        stylistId: a.stylistId,
+        imageUrl: photo.text,
+      })
       if (item.status !== 201) throw new Error(`portfolio item: ${item.status} ${JSON.stringify(item.body)}`)
       return item.body.id as number
     },

@@ -13,7 +13,10 @@ export async function tableChecksums(sql: Sql): Promise<Record<string, string>> 
      where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\_%'
      order by 1`
   const query = tables
-    .map((t) => `select '${t.name.replaceAll("'", "''")}' as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as sum from ${t.name}`)
+    .map(
+      (t) =>
+        `select '${t.name.replaceAll("'", "''")}' as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as sum from ${t.name}`,
+    )
     .join(' union all ')
   const rows = await sql.unsafe<{ name: string; sum: string }[]>(query)
   return Object.fromEntries(rows.map((r) => [r.name, r.sum]))

@@ -17,7 +17,10 @@ export async function tableState(sql: Sql): Promise<Record<string, string>> {
   const parts = tables
     .map((t) => t.name)
     .filter((name) => !WRITTEN_IN_BACKGROUND.includes(name))
-    .map((name) => `select '${name}' as name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as state from ${name}`)
+    .map(
+      (name) =>
+        `select '${name}' as name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as state from ${name}`,
+    )
   const rows = await sql.unsafe<{ name: string; state: string }[]>(parts.join(' union all '))
   return Object.fromEntries(rows.map((r) => [r.name, r.state]))
 }

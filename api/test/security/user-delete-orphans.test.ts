@@ -16,7 +16,10 @@ beforeAll(async () => {
   w = await buildWorld(sql)
 }, 240_000)
 
-interface Table { name: string; key: string | null }
+interface Table {
+  name: string
+  key: string | null
+}
 
 /** Every table outside PostgreSQL's own schemas, with its single-column primary key when it has one. */
 async function tables(db: Sql): Promise<Table[]> {
@@ -44,7 +47,10 @@ async function foreignKeys(db: Sql) {
 async function rowsMentioning(db: Sql, text: string): Promise<Record<string, number>> {
   const found: Record<string, number> = {}
   for (const t of await tables(db)) {
-    const [{ n }] = await db.unsafe<{ n: number }[]>(`select count(*)::int as n from ${t.name} r where strpos(r::text, $1) > 0`, [text])
+    const [{ n }] = await db.unsafe<{ n: number }[]>(
+      `select count(*)::int as n from ${t.name} r where strpos(r::text, $1) > 0`,
+      [text],
+    )
     if (n > 0) found[t.name] = n
   }
   return found
@@ -65,8 +71,14 @@ async function ownedKeys(db: Sql, userId: string): Promise<Map<string, Set<strin
   }
   const all = await tables(db)
   for (const t of all.filter((t) => t.key)) {
-    const rows = await db.unsafe<{ k: string }[]>(`select ${t.key}::text as k from ${t.name} r where strpos(r::text, $1) > 0`, [userId])
-    add(t.name, rows.map((r) => r.k))
+    const rows = await db.unsafe<{ k: string }[]>(
+      `select ${t.key}::text as k from ${t.name} r where strpos(r::text, $1) > 0`,
+      [userId],
+    )
+    add(
+      t.name,
+      rows.map((r) => r.k),
+    )
   }
   const fks = await foreignKeys(db)
   const keyOf = new Map(all.map((t) => [t.name, t.key]))
@@ -76,8 +88,17 @@ async function ownedKeys(db: Sql, userId: string): Promise<Map<string, Set<strin
       const refs = keys.get(fk.ref)
       const key = keyOf.get(fk.tbl)
       if (!refs?.size || !key) continue
-      const rows = await db.unsafe<{ k: string }[]>(`select ${key}::text as k from ${fk.tbl} where ${fk.col}::text = any($1::text[])`, [[...refs]])
-      if (add(fk.tbl, rows.map((r) => r.k))) grew = true
+      const rows = await db.unsafe<{ k: string }[]>(
+        `select ${key}::text as k from ${fk.tbl} where ${fk.col}::text = any($1::text[])`,
+        [[...refs]],
+      )
+      if (
+        add(
+          fk.tbl,
+          rows.map((r) => r.k),
+        )
+      )
+        grew = true
     }
   }
   return keys
@@ -89,7 +110,10 @@ async function danglingReferences(db: Sql, keys: Map<string, Set<string>>) {
   for (const fk of await foreignKeys(db)) {
     const refs = keys.get(fk.ref)
     if (!refs?.size) continue
-    const [{ n }] = await db.unsafe<{ n: number }[]>(`select count(*)::int as n from ${fk.tbl} where ${fk.col}::text = any($1::text[])`, [[...refs]])
+    const [{ n }] = await db.unsafe<{ n: number }[]>(
+      `select count(*)::int as n from ${fk.tbl} where ${fk.col}::text = any($1::text[])`,
+      [[...refs]],
+    )
     if (n > 0) left[`${fk.tbl}.${fk.col} -> ${fk.ref}`] = n
   }
   return left
@@ -111,17 +135,50 @@ async function fullStylist(): Promise<TestUser> {
   const saved = await call(w.t.app, user, 'POST', '/api/firebase/stylists', profileForm({ profileImageUrl: photo }))
   expect(saved.status).toBe(201)
   const stylistId: number = saved.body.id
-  expect((await call(w.t.app, user, 'POST', '/api/firebase/users', { email: user.email, profileImageUrl: `http://localhost${photo}` })).status).toBe(200)
+  expect(
+    (
+      await call(w.t.app, user, 'POST', '/api/firebase/users', {
+        email: user.email,
+        profileImageUrl: `http://localhost${photo}`,
+      })
+    ).status,
+  ).toBe(200)
   const work = await w.uploadAs(user, 'portfolio')
   expect((await call(w.t.app, user, 'POST', '/api/firebase/portfolio', { stylistId, imageUrl: work })).status).toBe(201)
   await w.uploadAs(user, 'portfolio') // uploaded, never added to the portfolio
-  expect((await call(w.t.app, user, 'POST', '/api/firebase/services', { stylistId, name: 'Silk Press', price: 80 })).status).toBe(201)
-  expect((await call(w.t.app, user, 'POST', '/api/firebase/specialties', { stylistId, specialtyIds: [1, 2] })).status).toBe(200)
-  expect((await call(w.t.app, user, 'POST', `/api/stylists/${w.b.stylistId}/reviews`, { rating: 4, comment: 'Good.' })).status).toBe(201)
-  expect((await call(w.t.app, w.users.client, 'POST', `/api/stylists/${stylistId}/reviews`, { rating: 5, comment: 'Great.' })).status).toBe(201)
+  expect(
+    (await call(w.t.app, user, 'POST', '/api/firebase/services', { stylistId, name: 'Silk Press', price: 80 })).status,
+  ).toBe(201)
+  expect(
+    (await call(w.t.app, user, 'POST', '/api/firebase/specialties', { stylistId, specialtyIds: [1, 2] })).status,
+  ).toBe(200)
+  expect(
+    (await call(w.t.app, user, 'POST', `/api/stylists/${w.b.stylistId}/reviews`, { rating: 4, comment: 'Good.' }))
+      .status,
+  ).toBe(201)
+  expect(
+    (
+      await call(w.t.app, w.users.client, 'POST', `/api/stylists/${stylistId}/reviews`, {
+        rating: 5,
+        comment: 'Great.',
+      })
+    ).status,
+  ).toBe(201)
   expect((await call(w.t.app, null, 'GET', `/api/stylists/${stylistId}`)).status).toBe(200) // a profile view
-  expect((await call(w.t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: await w.card(user) })).status).toBe(200)
-  expect((await call(w.t.app, user, 'POST', '/api/support/messages', { name: 'Me', email: user.email, subject: 'Help', message: 'Please' })).status).toBe(201)
+  expect(
+    (await call(w.t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: await w.card(user) }))
+      .status,
+  ).toBe(200)
+  expect(
+    (
+      await call(w.t.app, user, 'POST', '/api/support/messages', {
+        name: 'Me',
+        email: user.email,
+        subject: 'Help',
+        message: 'Please',
+      })
+    ).status,
+  ).toBe(201)
   await sql`insert into public.analytics_events (event_type, user_id, search_term) values ('search', ${user.id}, 'balayage')`
   return user
 }
@@ -136,7 +193,10 @@ async function deleteAndCheck(user: TestUser, expectedTables: string[]) {
   const keys = await ownedKeys(sql, user.id)
   expect(await danglingReferences(sql, keys)).not.toEqual({})
 
-  expect(await call(w.t.app, w.users.admin, 'DELETE', `/api/admin/users/${user.id}`)).toEqual({ status: 200, body: { id: user.id } })
+  expect(await call(w.t.app, w.users.admin, 'DELETE', `/api/admin/users/${user.id}`)).toEqual({
+    status: 200,
+    body: { id: user.id },
+  })
 
   expect(await rowsMentioning(sql, user.id)).toEqual(KEPT)
   expect(await danglingReferences(sql, keys)).toEqual({})
@@ -148,19 +208,34 @@ describe('deleting a user leaves no orphans', () => {
     const user = await fullStylist()
     expect(filesOf(user.id)).toHaveLength(4)
     await deleteAndCheck(user, [
-      'auth.users', 'auth.sessions', 'public.users', 'public.stylists', 'public.subscriptions', 'public.invoices', 'public.billing_customers',
-      'public.embedded_payment_methods', 'public.embedded_setup_intents', 'public.coupon_redemptions', 'public.reviews', 'public.portfolio_items',
+      'auth.users',
+      'auth.sessions',
+      'public.users',
+      'public.stylists',
+      'public.subscriptions',
+      'public.invoices',
+      'public.billing_customers',
+      'public.embedded_payment_methods',
+      'public.embedded_setup_intents',
+      'public.coupon_redemptions',
+      'public.reviews',
+      'public.portfolio_items',
       'public.analytics_events',
     ])
   })
 
   it('a client who wrote reviews and uploaded a photo: nothing of theirs is left, the ratings recomputed', async () => {
     const client = await w.freshClient()
-    expect((await call(w.t.app, client, 'POST', `/api/stylists/${w.a.stylistId}/reviews`, { rating: 1, comment: 'Meh.' })).status).toBe(201)
+    expect(
+      (await call(w.t.app, client, 'POST', `/api/stylists/${w.a.stylistId}/reviews`, { rating: 1, comment: 'Meh.' }))
+        .status,
+    ).toBe(201)
     await w.uploadAs(client, 'profile')
     await deleteAndCheck(client, ['auth.users', 'public.users', 'public.reviews'])
     const [{ avg, n }] = await sql<{ avg: string | null; n: number }[]>`
       select avg(rating)::numeric(3,2)::text as avg, count(*)::int as n from public.reviews where stylist_id = ${w.a.stylistId}`
-    expect(await sql`select rating_average::numeric(3,2)::text as avg, review_count as n from public.stylists where id = ${w.a.stylistId}`).toEqual([{ avg, n }])
+    expect(
+      await sql`select rating_average::numeric(3,2)::text as avg, review_count as n from public.stylists where id = ${w.a.stylistId}`,
+    ).toEqual([{ avg, n }])
   })
 })

@@ -15,4 +15,13 @@ export type ProductBrandCode = (typeof productBrands)[number]['code']
 export const productBrandCodes = productBrands.map((b) => b.code) as ProductBrandCode[]
 
 /** The brands the home page lists by name (spec section 2). */
-export const homePageBrands = ['Kérastase', 'Oribe', 'Olaplex', 'Redken', 'Aveda', 'Bumble and bumble', 'Davines', 'R+Co'] as const
+export const homePageBrands = [
+  'Kérastase',
+  'Oribe',
+  'Olaplex',
+  'Redken',
+  'Aveda',
+  'Bumble and bumble',
+  'Davines',
+  'R+Co',
+] as const

@@ -21,11 +21,13 @@ export const ADMIN_ACTIVITY_LIMIT = 50
 export const analyticsEventSchema = z.object({
   id: z.number(),
   eventType: z.enum(['search', 'profile_view', 'signup', 'subscription']),
-  metadata: z.object({
-    searchTerm: z.string().optional(),
-    stylistId: z.number().optional(),
-    planType: z.string().optional(),
-  }).catchall(z.unknown()),
+  metadata: z
+    .object({
+      searchTerm: z.string().optional(),
+      stylistId: z.number().optional(),
+      planType: z.string().optional(),
+    })
+    .catchall(z.unknown()),
   createdAt: z.string(),
 })
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
@@ -51,9 +53,17 @@ export type PendingStylist = z.infer<typeof pendingStylistSchema>
 
 /** POST /api/admin/verifications/:stylistId/approve | reject */
 export const verificationDecisionSchema = z.object({
-  notes: z.string().trim().max(2000, 'Notes are too long (at most 2000 characters)').nullish().transform((v) => (v ? v : null)),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Notes are too long (at most 2000 characters)')
+    .nullish()
+    .transform((v) => (v ? v : null)),
 })
-export const verificationResultSchema = z.object({ id: z.number(), verificationStatus: z.enum(['approved', 'rejected']) })
+export const verificationResultSchema = z.object({
+  id: z.number(),
+  verificationStatus: z.enum(['approved', 'rejected']),
+})
 
 /** A discount code as the admin console shows it. `value` is percent, or cents for fixed. */
 export const adminCouponSchema = z.object({
@@ -79,11 +89,19 @@ const couponFields = {
   type: z.enum(['percentage', 'fixed', 'free']),
   value: z.number().int('Value must be a whole number'),
   durationMonths: z.number().int().min(1, 'Free months must be at least 1').max(120).nullable(),
-  description: z.string().trim().max(1000).nullish().transform((v) => (v ? v : null)),
+  description: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   maxUses: z.number().int().min(1, 'Max uses must be at least 1 (empty means unlimited)').nullable(),
   validFrom: z.iso.datetime({ offset: true, error: 'Valid from must be a date and time' }),
   validUntil: z.iso.datetime({ offset: true, error: 'Valid until must be a date and time' }),
-  subscriptionTypes: z.array(z.enum(['monthly', 'annual'])).min(1).nullable(),
+  subscriptionTypes: z
+    .array(z.enum(['monthly', 'annual']))
+    .min(1)
+    .nullable(),
   isActive: z.boolean(),
 }
 
@@ -92,7 +110,10 @@ const couponFields = {
  * has value 0 and durationMonths (others null), validUntil after validFrom, code unique.
  */
 export const couponCreateSchema = z.object({
-  code: z.string().trim().transform((v) => v.toUpperCase())
+  code: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9_-]{2,31}$/, 'Code must be 3-32 letters, digits, - or _')),
   ...couponFields,
   isActive: couponFields.isActive.default(true),
@@ -131,14 +152,16 @@ export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), t
 /** GET /api/admin/users/:id */
 export const adminUserDetailsSchema = z.object({
   user: adminUserSchema,
-  stylist: z.object({
-    id: z.number(),
-    stylistName: z.string(),
-    salonName: z.string().nullable(),
-    location: z.string(),
-    verificationStatus: z.enum(['pending', 'approved', 'rejected']).nullable(),
-    subscriptionActive: z.boolean(),
-  }).nullable(),
+  stylist: z
+    .object({
+      id: z.number(),
+      stylistName: z.string(),
+      salonName: z.string().nullable(),
+      location: z.string(),
+      verificationStatus: z.enum(['pending', 'approved', 'rejected']).nullable(),
+      subscriptionActive: z.boolean(),
+    })
+    .nullable(),
 })
 export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>
 

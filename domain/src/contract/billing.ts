@@ -31,7 +31,14 @@ export type CouponValidation = z.infer<typeof couponValidationSchema>
 
 /** Subscription statuses, as Stripe names them (the embedded adapter uses the same). */
 export const subscriptionStatusSchema = z.enum([
-  'trialing', 'active', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'paused',
 ])
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>
 
@@ -44,10 +51,24 @@ export const setupIntentSchema = z.object({ clientSecret: z.string() })
  */
 export const cardSetupInputSchema = z.object({
   clientSecret: z.string().min(1).max(200),
-  cardNumber: z.string().trim().regex(/^[0-9 ]{12,23}$/, 'Your card number is incomplete.'),
-  expMonth: z.coerce.number().int().min(1, "Your card's expiration date is incomplete.").max(12, "Your card's expiration month is invalid."),
-  expYear: z.coerce.number().int().min(2000, "Your card's expiration year is invalid.").max(2100, "Your card's expiration year is invalid."),
-  cvc: z.string().trim().regex(/^[0-9]{3,4}$/, "Your card's security code is incomplete."),
+  cardNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ]{12,23}$/, 'Your card number is incomplete.'),
+  expMonth: z.coerce
+    .number()
+    .int()
+    .min(1, "Your card's expiration date is incomplete.")
+    .max(12, "Your card's expiration month is invalid."),
+  expYear: z.coerce
+    .number()
+    .int()
+    .min(2000, "Your card's expiration year is invalid.")
+    .max(2100, "Your card's expiration year is invalid."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{3,4}$/, "Your card's security code is incomplete."),
 })
 export type CardSetupInput = z.infer<typeof cardSetupInputSchema>
 /** A declined or invalid card: 402 `{ message, code, declineCode? }` (Stripe's error fields). */
@@ -61,8 +82,19 @@ export type CardSetupResult = z.infer<typeof cardSetupResultSchema>
 /** POST /api/complete-signup. A card is required unless the coupon is a free trial. */
 export const completeSignupInputSchema = z.object({
   planType: planTypeSchema,
-  paymentMethodId: z.string().trim().min(1).max(200).nullish().transform((v) => v ?? null),
-  couponCode: z.string().trim().max(64).nullish().transform((v) => (v ? v : null)),
+  paymentMethodId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? null),
+  couponCode: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 })
 export type CompleteSignupInput = z.input<typeof completeSignupInputSchema>
 

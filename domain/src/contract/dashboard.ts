@@ -39,7 +39,9 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' &
 
 /** Optional text: blank or absent is null. */
 const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `At most ${max} characters`).optional()).transform((v) => v ?? null)
+  z
+    .preprocess(blankToUndefined, z.string().trim().max(max, `At most ${max} characters`).optional())
+    .transform((v) => v ?? null)
 
 /** Required text with the spec's message for absent, blank and wrong-typed alike. */
 const requiredText = (message: string, max: number) =>
@@ -98,9 +100,13 @@ export const workingHoursSchema = z
   .max(21)
   .superRefine((hours, ctx) => {
     hours.forEach((h, i) => {
-      if (h.closesAt <= h.opensAt) ctx.addIssue({ code: 'custom', path: [i, 'closesAt'], message: 'Closing time must be after opening time' })
-      const overlaps = hours.some((o, j) => j < i && o.dayOfWeek === h.dayOfWeek && o.opensAt < h.closesAt && h.opensAt < o.closesAt)
-      if (overlaps) ctx.addIssue({ code: 'custom', path: [i, 'opensAt'], message: 'Opening hours overlap on the same day' })
+      if (h.closesAt <= h.opensAt)
+        ctx.addIssue({ code: 'custom', path: [i, 'closesAt'], message: 'Closing time must be after opening time' })
+      const overlaps = hours.some(
+        (o, j) => j < i && o.dayOfWeek === h.dayOfWeek && o.opensAt < h.closesAt && h.opensAt < o.closesAt,
+      )
+      if (overlaps)
+        ctx.addIssue({ code: 'custom', path: [i, 'opensAt'], message: 'Opening hours overlap on the same day' })
     })
   })
 export type WorkingHours = z.infer<typeof workingHoursSchema>
@@ -116,17 +122,31 @@ export const profileInputSchema = z
   .object({
     stylistName: requiredText(dashboardMessages.name, 120),
     salonName: optionalText(120),
-    bio: z.string({ error: dashboardMessages.bio }).trim().min(100, dashboardMessages.bio).max(5000, 'Bio must be at most 5000 characters'),
+    bio: z
+      .string({ error: dashboardMessages.bio })
+      .trim()
+      .min(100, dashboardMessages.bio)
+      .max(5000, 'Bio must be at most 5000 characters'),
     address: requiredText(dashboardMessages.address, 300),
     city: requiredText(dashboardMessages.city, 120),
     state: requiredText(dashboardMessages.state, 40).pipe(stateCode('Choose a US state')),
-    zipCode: requiredText(dashboardMessages.zipCode, 10).pipe(z.string().regex(/^[0-9]{5}(-[0-9]{4})?$/, 'ZIP code must be 5 digits')),
+    zipCode: requiredText(dashboardMessages.zipCode, 10).pipe(
+      z.string().regex(/^[0-9]{5}(-[0-9]{4})?$/, 'ZIP code must be 5 digits'),
+    ),
     phone: z
       .string({ error: dashboardMessages.phone })
       .transform(phoneDigits)
-      .pipe(z.string().min(1, dashboardMessages.phone).regex(/^[0-9]{10,15}$/, 'Phone number must have at least 10 digits')),
+      .pipe(
+        z
+          .string()
+          .min(1, dashboardMessages.phone)
+          .regex(/^[0-9]{10,15}$/, 'Phone number must have at least 10 digits'),
+      ),
     website: z
-      .preprocess(blankToUndefined, z.string().max(300, 'At most 300 characters').transform(normalizeWebsite).optional())
+      .preprocess(
+        blankToUndefined,
+        z.string().max(300, 'At most 300 characters').transform(normalizeWebsite).optional(),
+      )
       .refine((v) => v === undefined || isWebAddress(v), 'Enter a website address such as glowstudio.com')
       .transform((v) => v ?? null),
     instagram: optionalText(100),
@@ -138,7 +158,9 @@ export const profileInputSchema = z
         .min(1, dashboardMessages.startingPrice)
         .max(100_000, 'Starting price must be at most $100,000'),
     ),
-    gender: z.preprocess(blankToUndefined, z.enum(profileGenders).optional()).transform((v) => v ?? 'prefer-not-to-say'),
+    gender: z
+      .preprocess(blankToUndefined, z.enum(profileGenders).optional())
+      .transform((v) => v ?? 'prefer-not-to-say'),
     licenseNumber: optionalText(60),
     licenseState: z.preprocess(blankToUndefined, stateCode('Choose a US state').optional()).transform((v) => v ?? null),
     profileImageUrl: optionalText(2048),
@@ -177,21 +199,43 @@ export const dashboardProfileSchema = stylistProfileSchema.extend({
 })
 export type DashboardProfile = z.infer<typeof dashboardProfileSchema>
 
-const stylistIdSchema = z.coerce.number({ error: 'stylistId is required' }).int().positive().max(Number.MAX_SAFE_INTEGER)
+const stylistIdSchema = z.coerce
+  .number({ error: 'stylistId is required' })
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER)
 
 /** A path id (:stylistId, :serviceId, :itemId): a positive integer. */
 export const pathId = (name: string) =>
-  z.string().regex(/^[1-9][0-9]{0,14}$/, `${name} must be a positive integer`).transform(Number)
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, `${name} must be a positive integer`)
+    .transform(Number)
 
 const serviceFields = {
-  name: z.string({ error: dashboardMessages.service }).trim().min(1, dashboardMessages.service).max(120, 'At most 120 characters'),
+  name: z
+    .string({ error: dashboardMessages.service })
+    .trim()
+    .min(1, dashboardMessages.service)
+    .max(120, 'At most 120 characters'),
   description: optionalText(1000),
   price: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: dashboardMessages.service }).min(0, dashboardMessages.service).max(100_000, dashboardMessages.service),
+    z.coerce
+      .number({ error: dashboardMessages.service })
+      .min(0, dashboardMessages.service)
+      .max(100_000, dashboardMessages.service),
   ),
   duration: z
-    .preprocess(blankToUndefined, z.coerce.number().int('Duration must be whole minutes').min(0, 'Duration cannot be negative').max(1440).optional())
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .int('Duration must be whole minutes')
+        .min(0, 'Duration cannot be negative')
+        .max(1440)
+        .optional(),
+    )
     .transform((v) => v ?? DEFAULT_SERVICE_MINUTES),
 }
 

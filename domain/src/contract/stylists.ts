@@ -3,24 +3,42 @@ import { productBrandCodes } from '../catalogue/brands.ts'
 import { serviceCodes } from '../catalogue/services.ts'
 import { specialtyCodes } from '../catalogue/specialties.ts'
 import { priceTiers } from '../money.ts'
-import { DEFAULT_DISTANCE_MILES, SEARCH_COUNT_CAP, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, genderFilters, searchSorts } from './search-options.ts'
+import {
+  DEFAULT_DISTANCE_MILES,
+  SEARCH_COUNT_CAP,
+  SEARCH_MAX_LIMIT,
+  SEARCH_PAGE_SIZE,
+  genderFilters,
+  searchSorts,
+} from './search-options.ts'
 
 // The public search and profile contract (spec sections 3, 5 and 7). Prices cross the API in
 // dollars (numbers, e.g. 45 or 12.5); the database keeps cents (ADR 003).
 
 /** A repeated query parameter: `?a=x&a=y` arrives as an array, `?a=x` as a string. */
 const repeated = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(max).optional())
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]),
+    z.array(item).max(max).optional(),
+  )
 
 /** 'true'/'false' (and absent) as a boolean filter; anything else is a 400. */
-const flag = z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['true', 'false']).optional()).transform(
-  (v) => v === 'true',
-)
+const flag = z
+  .preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['true', 'false']).optional())
+  .transform((v) => v === 'true')
 
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional())
 
-export { DEFAULT_DISTANCE_MILES, SEARCH_COUNT_CAP, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, genderFilters, searchSorts, type SearchSort } from './search-options.ts'
+export {
+  DEFAULT_DISTANCE_MILES,
+  SEARCH_COUNT_CAP,
+  SEARCH_MAX_LIMIT,
+  SEARCH_PAGE_SIZE,
+  genderFilters,
+  searchSorts,
+  type SearchSort,
+} from './search-options.ts'
 
 /** GET /api/stylists/search query. */
 export const searchQuerySchema = z
@@ -122,7 +140,13 @@ export const stylistProfileSchema = z.object({
   reviewCount: z.number(),
   specialties: z.array(z.object({ id: z.number(), name: z.string() })),
   services: z.array(
-    z.object({ id: z.number(), name: z.string(), description: z.string().nullable(), price: z.number(), duration: z.number() }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      description: z.string().nullable(),
+      price: z.number(),
+      duration: z.number(),
+    }),
   ),
   portfolioItems: z.array(
     z.object({ id: z.number(), imageUrl: z.string(), caption: z.string().nullable(), tags: z.array(z.string()) }),

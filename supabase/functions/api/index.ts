@@ -31,10 +31,17 @@ const sql = connect(env.DATABASE_URL, { max: 3, prepare: !pooled })
 // Images go to the project's Storage buckets (Supabase sets SUPABASE_SERVICE_ROLE_KEY for every Edge
 // Function). Image intake runs on WebAssembly codecs (sharp is native, which Edge Functions cannot
 // load), with the same checks as on Node (docs/decisions/009-image-uploads.md).
-if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required')
+if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
+  throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required')
 const storage = createSupabaseStorage({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY })
 const app = createApp({
-  sql, env, logger: createLogger(env.LOG_LEVEL), identity: createIdentity(env), ...createBilling(env), storage, images: wasmImages(),
+  sql,
+  env,
+  logger: createLogger(env.LOG_LEVEL),
+  identity: createIdentity(env),
+  ...createBilling(env),
+  storage,
+  images: wasmImages(),
   // Supabase's gateway sets X-Forwarded-For: abuse limits key on the caller, not the gateway.
   trustForwardedFor: true,
 })

@@ -61,7 +61,7 @@ describe('apiFetch', () => {
     await expect(apiFetch<string>('/api/upload')).resolves.toBe('/storage/a.jpg')
   })
 
-  it('sends the signed-in user\'s token and id with every request', async () => {
+  it("sends the signed-in user's token and id with every request", async () => {
     setApiSessionSource(async () => ({ accessToken: 'tok-1', userId: 'user-1' }))
     const fetchMock = answer(json(200, {}))
     await apiFetch('/api/things')

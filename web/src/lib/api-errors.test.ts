@@ -14,10 +14,17 @@ const refused = new ApiError(400, '{}', {
 
 describe('issueFieldErrors', () => {
   it('keeps the first message of each field, and nested paths in full', () => {
-    const schema = z.object({ name: z.string().min(1, 'Name is required').min(3, 'Too short'), hours: z.array(z.object({ at: z.string().min(1, 'Time') })) })
+    const schema = z.object({
+      name: z.string().min(1, 'Name is required').min(3, 'Too short'),
+      hours: z.array(z.object({ at: z.string().min(1, 'Time') })),
+    })
     const parsed = schema.safeParse({ name: '', hours: [{ at: 'x' }, { at: '' }] })
     expect(parsed.success).toBe(false)
-    expect(issueFieldErrors(parsed.error!.issues)).toEqual({ name: 'Name is required', hours: 'Time', 'hours.1.at': 'Time' })
+    expect(issueFieldErrors(parsed.error!.issues)).toEqual({
+      name: 'Name is required',
+      hours: 'Time',
+      'hours.1.at': 'Time',
+    })
   })
 })
 
@@ -28,7 +35,10 @@ describe('fieldErrorsOf', () => {
       workingHours: 'Closing time must be after opening time',
       'workingHours.2.closesAt': 'Closing time must be after opening time',
     })
-    const taken = new ApiError(409, '{}', { message: 'Taken', issues: [{ path: ['code'], message: 'A discount code with this code already exists' }] })
+    const taken = new ApiError(409, '{}', {
+      message: 'Taken',
+      issues: [{ path: ['code'], message: 'A discount code with this code already exists' }],
+    })
     expect(fieldErrorsOf(taken)).toEqual({ code: 'A discount code with this code already exists' })
   })
 
@@ -44,8 +54,12 @@ describe('failure words', () => {
     expect(serverMessageOf(new ApiError(403, 'x', { message: 'Subscription required' }))).toBe('Subscription required')
     expect(serverMessageOf(new ApiError(500, 'x', { message: '' }))).toBeUndefined()
     expect(serverMessageOf(new Error('offline'))).toBeUndefined()
-    expect(failureMessage(new ApiError(500, 'Internal Server Error', undefined), 'Please try again later.')).toBe('Please try again later.')
-    expect(failureMessage(new ApiError(413, '{}', { message: 'The image must be 5 MB or smaller.' }), 'x')).toBe('The image must be 5 MB or smaller.')
+    expect(failureMessage(new ApiError(500, 'Internal Server Error', undefined), 'Please try again later.')).toBe(
+      'Please try again later.',
+    )
+    expect(failureMessage(new ApiError(413, '{}', { message: 'The image must be 5 MB or smaller.' }), 'x')).toBe(
+      'The image must be 5 MB or smaller.',
+    )
     expect(failureMessage(new Error('Failed to fetch'), 'Please try again.')).toBe('Failed to fetch')
     expect(failureMessage('?', 'Please try again.')).toBe('Please try again.')
   })

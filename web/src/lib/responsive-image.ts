@@ -21,6 +21,8 @@ export function responsiveImage(url: string, sizes: string, maxWidth = 1280): Re
   if (!match) return { src: url }
   const [, origin, path] = match
   const widths = imageWidths.filter((width) => width <= maxWidth)
-  const srcSet = widths.map((width) => `${origin}/storage/v1/render/image/public/${path}?width=${width} ${width}w`).join(', ')
+  const srcSet = widths
+    .map((width) => `${origin}/storage/v1/render/image/public/${path}?width=${width} ${width}w`)
+    .join(', ')
   return { src: url, srcSet, sizes }
 }

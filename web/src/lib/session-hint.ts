@@ -4,7 +4,10 @@
  * address from an OAuth or e-mail link (`#access_token=...`, `?code=...`, or an error from the
  * provider). When neither is there, nobody is signed in, and public pages skip the identity client.
  */
-export function mayHaveSession(storage: Pick<Storage, 'length' | 'key'> | null, location: Pick<Location, 'hash' | 'search'>): boolean {
+export function mayHaveSession(
+  storage: Pick<Storage, 'length' | 'key'> | null,
+  location: Pick<Location, 'hash' | 'search'>,
+): boolean {
   if (/(^|[#&])(access_token|refresh_token|error_description)=/.test(location.hash)) return true
   const search = new URLSearchParams(location.search)
   if (search.has('code') || search.has('error_description')) return true

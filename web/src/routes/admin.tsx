@@ -45,10 +45,14 @@ function AdminRoute() {
   const auth = useAuth()
 
   const onSearch = useCallback(
-    (query: string) => void navigate({ search: (prev) => ({ ...prev, q: query || undefined, page: undefined }), replace: true }),
+    (query: string) =>
+      void navigate({ search: (prev) => ({ ...prev, q: query || undefined, page: undefined }), replace: true }),
     [navigate],
   )
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }), [navigate])
+  const onPage = useCallback(
+    (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
+    [navigate],
+  )
 
   // Signing out (here or in another tab) ends the visit.
   if (auth.status === 'signedOut') return <Navigate to="/" replace />

@@ -14,7 +14,14 @@ function HomePage() {
   usePageTitle()
   return (
     <>
-      <Box bgGradient="to-br" gradientFrom="brand.50" gradientVia="cream.100" gradientTo="plum.50" borderBottomWidth="1px" borderColor="border">
+      <Box
+        bgGradient="to-br"
+        gradientFrom="brand.50"
+        gradientVia="cream.100"
+        gradientTo="plum.50"
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
         <Container maxW="6xl" py={{ base: '10', md: '16' }}>
           <Stack gap="4" textAlign="center" mb={{ base: '6', md: '10' }} maxW="3xl" mx="auto">
             <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="fg.heading" lineHeight="1.1">

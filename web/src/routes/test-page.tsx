@@ -27,11 +27,7 @@ function TestPage() {
           onChange={setValue}
           onPlaceSelected={setPlace}
         />
-        {place ? (
-          <PlaceDetails place={place} />
-        ) : (
-          <Text color="fg.muted">Pick a suggestion to see its details.</Text>
-        )}
+        {place ? <PlaceDetails place={place} /> : <Text color="fg.muted">Pick a suggestion to see its details.</Text>}
       </Stack>
     </Container>
   )

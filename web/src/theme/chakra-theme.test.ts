@@ -32,7 +32,10 @@ function importedChakraNames(): Set<string> {
   for (const file of sourceFiles(webSrc)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of match[1]!.split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]!.trim()
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim()
         if (name && !name.startsWith('type ')) names.add(name)
       }
     }
@@ -56,7 +59,11 @@ describe('chakraThemeConfig', () => {
     // The scan itself works: these are imported on the home page.
     expect(names).toContain('Button')
     expect(names).toContain('Heading')
-    const missing = [...names].flatMap((name) => neededRecipes(name).filter((key) => !present.has(key)).map((key) => `${name} → ${key}`))
+    const missing = [...names].flatMap((name) =>
+      neededRecipes(name)
+        .filter((key) => !present.has(key))
+        .map((key) => `${name} → ${key}`),
+    )
     expect(missing).toEqual([])
   })
 
@@ -74,7 +81,9 @@ describe('chakraThemeConfig', () => {
 
 describe('lightOnly', () => {
   it('keeps the light value of a light/dark pair and leaves plain values alone', () => {
-    const tokens = { fg: { DEFAULT: { value: { _light: '{colors.black}', _dark: '{colors.white}' } }, muted: { value: '#555' } } }
+    const tokens = {
+      fg: { DEFAULT: { value: { _light: '{colors.black}', _dark: '{colors.white}' } }, muted: { value: '#555' } },
+    }
     expect(lightOnly(tokens)).toEqual({ fg: { DEFAULT: { value: '{colors.black}' }, muted: { value: '#555' } } })
   })
 

@@ -65,7 +65,8 @@ const withoutUnused = <T extends object>(colors: T): T =>
 export function lightOnly<T>(node: T): T {
   if (Array.isArray(node) || node === null || typeof node !== 'object') return node
   const entries = Object.entries(node as Record<string, unknown>).map(([key, value]) => {
-    if (key === 'value' && value !== null && typeof value === 'object' && '_light' in value) return [key, (value as { _light: unknown })._light]
+    if (key === 'value' && value !== null && typeof value === 'object' && '_light' in value)
+      return [key, (value as { _light: unknown })._light]
     return [key, lightOnly(value)]
   })
   return Object.fromEntries(entries) as T

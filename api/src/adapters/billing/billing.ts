@@ -161,7 +161,11 @@ export interface BillingProvider {
    * Returns the card, and the subscription when it changed.
    */
   setPaymentMethod(
-    tx: Tx, user: BillingUser, customerId: string, subscription: StoredSubscription | null, paymentMethodId: string,
+    tx: Tx,
+    user: BillingUser,
+    customerId: string,
+    subscription: StoredSubscription | null,
+    paymentMethodId: string,
   ): Promise<{ card: CardOnFile; result: ProviderResult | null }>
   /** Switches plan now: unused paid time is credited against the new plan; a trial continues. */
   changePlan(tx: Tx, subscription: StoredSubscription, plan: PlanType): Promise<ProviderResult>

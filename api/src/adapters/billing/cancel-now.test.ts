@@ -13,21 +13,28 @@ import { createStripeBilling } from './stripe-billing.ts'
 const sql = testDatabase()
 
 describe('cancelNow, embedded', () => {
-  it('ends the subscription at the clock\'s time, keeping the period; again changes nothing', async () => {
+  it("ends the subscription at the clock's time, keeping the period; again changes nothing", async () => {
     const { app, deps, billing, clock } = billingTestApp(sql)
     const user = await signedInUser(sql, deps)
     expect((await subscribe(app, user, { plan: 'monthly' })).status).toBe(200)
     clock.advance(3_600_000)
-    const cancel = () => asService(sql, async (tx) => {
-      const row = (await latestSubscription(tx, user.id, true))!
-      const result = await billing.cancelNow(tx, toStored(row))
-      await recordResult(tx, billing, user.id, result)
-      return result
-    })
+    const cancel = () =>
+      asService(sql, async (tx) => {
+        const row = (await latestSubscription(tx, user.id, true))!
+        const result = await billing.cancelNow(tx, toStored(row))
+        await recordResult(tx, billing, user.id, result)
+        return result
+      })
     const first = await cancel()
-    expect(first.subscription).toMatchObject({ status: 'canceled', canceledAt: clock.now(), endedAt: clock.now(), cancelAtPeriodEnd: false })
+    expect(first.subscription).toMatchObject({
+      status: 'canceled',
+      canceledAt: clock.now(),
+      endedAt: clock.now(),
+      cancelAtPeriodEnd: false,
+    })
     expect(first.invoices).toEqual([])
-    const [row] = await sql`select status, ended_at, current_period_end > now() as period_left from public.subscriptions where user_id = ${user.id}`
+    const [row] =
+      await sql`select status, ended_at, current_period_end > now() as period_left from public.subscriptions where user_id = ${user.id}`
     expect(row).toEqual({ status: 'canceled', ended_at: clock.now(), period_left: true })
     clock.advance(3_600_000)
     expect((await cancel()).subscription.endedAt).toEqual(first.subscription.endedAt)
@@ -48,21 +55,38 @@ describe('cancelNow, Stripe', () => {
     const started = await asService(sql, async (tx) => {
       const customerId = await billing.createCustomer(tx, user)
       return billing.startSubscription(tx, {
-        user, customerId, plan: 'annual', paymentMethodId: 'pm_card_visa', coupon: null, idempotencyKey: `cancel-now-test:${user.id}`,
+        user,
+        customerId,
+        plan: 'annual',
+        paymentMethodId: 'pm_card_visa',
+        coupon: null,
+        idempotencyKey: `cancel-now-test:${user.id}`,
       })
     })
     const stored: StoredSubscription = { ...started.subscription, id: 0, userId: user.id, version: '1' }
     const id = stored.providerSubscriptionId
     const ended = await asService(sql, (tx) => billing.cancelNow(tx, stored))
-    expect(ended.subscription).toMatchObject({ providerSubscriptionId: id, status: 'canceled', endedAt: expect.any(Date) })
+    expect(ended.subscription).toMatchObject({
+      providerSubscriptionId: id,
+      status: 'canceled',
+      endedAt: expect.any(Date),
+    })
     const request = fake.requests.at(-1)!
-    expect(request).toMatchObject({ method: 'DELETE', path: `/v1/subscriptions/${id}`, idempotencyKey: `cancel-now:${id}`, status: 200 })
+    expect(request).toMatchObject({
+      method: 'DELETE',
+      path: `/v1/subscriptions/${id}`,
+      idempotencyKey: `cancel-now:${id}`,
+      status: 200,
+    })
 
     // A second attempt (a rolled-back deletion retried): Stripe says there is no such live
     // subscription; the adapter reads it and answers its ended state.
     const again = await asService(sql, (tx) => billing.cancelNow(tx, stored))
     expect(again.subscription).toMatchObject({ status: 'canceled', endedAt: ended.subscription.endedAt })
-    expect(fake.requests.slice(-2).map((r) => [r.method, r.status])).toEqual([['DELETE', 400], ['GET', 200]])
+    expect(fake.requests.slice(-2).map((r) => [r.method, r.status])).toEqual([
+      ['DELETE', 400],
+      ['GET', 200],
+    ])
   })
 
   it('fails when Stripe never had the subscription (nothing to mirror)', async () => {

@@ -1,8 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { PLAN_PRICE_CENTS, type CardSetupInput, type CardSetupResult, type PlanType } from '@marketplace/domain/contract/billing.ts'
+import {
+  PLAN_PRICE_CENTS,
+  type CardSetupInput,
+  type CardSetupResult,
+  type PlanType,
+} from '@marketplace/domain/contract/billing.ts'
 import type { Tx } from '../../db/client.ts'
-import { DAY_MS, CardError, type BillingProvider, type BillingUser, type Clock, type InvoiceState,
-  type ProviderResult, type StartSubscription, type StoredSubscription, type SubscriptionState } from './billing.ts'
+import {
+  DAY_MS,
+  CardError,
+  type BillingProvider,
+  type BillingUser,
+  type Clock,
+  type InvoiceState,
+  type ProviderResult,
+  type StartSubscription,
+  type StoredSubscription,
+  type SubscriptionState,
+} from './billing.ts'
 import { couponDiscount } from '../../features/coupons/coupon-rules.ts'
 import { checkCard } from './embedded-cards.ts'
 
@@ -97,7 +112,14 @@ export function createEmbeddedBilling(clock: Clock): EmbeddedBilling {
     return amountCents - applied
   }
 
-  function invoice(sub: SubscriptionState, subtotal: number, discount: number, due: number, paid: boolean, at: Date): InvoiceState {
+  function invoice(
+    sub: SubscriptionState,
+    subtotal: number,
+    discount: number,
+    due: number,
+    paid: boolean,
+    at: Date,
+  ): InvoiceState {
     return {
       providerInvoiceId: randomId('in'),
       providerSubscriptionId: sub.providerSubscriptionId,
@@ -136,7 +158,11 @@ export function createEmbeddedBilling(clock: Clock): EmbeddedBilling {
   }
 
   /** One renewal step of a subscription whose period is over; returns the new state and invoices. */
-  async function renewOnce(tx: Tx, s: SubscriptionState, userId: string): Promise<{ state: SubscriptionState; invoices: InvoiceState[] }> {
+  async function renewOnce(
+    tx: Tx,
+    s: SubscriptionState,
+    userId: string,
+  ): Promise<{ state: SubscriptionState; invoices: InvoiceState[] }> {
     const end = s.currentPeriodEnd
     const ended = (status: SubscriptionState['status']) => ({ state: { ...s, status, endedAt: end }, invoices: [] })
     if (s.cancelAtPeriodEnd) return ended('canceled')
@@ -144,11 +170,15 @@ export function createEmbeddedBilling(clock: Clock): EmbeddedBilling {
     const pm = await defaultPaymentMethod(tx, userId)
     if (s.status === 'trialing' && !pm) return ended('canceled') // trial without a card: it simply ends
     const next: SubscriptionState = {
-      ...s, currentPeriodStart: end, currentPeriodEnd: periodEnd(end, s.plan), trialEnd: s.trialEnd,
+      ...s,
+      currentPeriodStart: end,
+      currentPeriodEnd: periodEnd(end, s.plan),
+      trialEnd: s.trialEnd,
     }
     const due = await useCredit(tx, userId, s.priceCents)
     const outcome = due === 0 ? 'succeeds' : await cardOutcome(tx, userId, pm)
-    if (outcome === 'succeeds') return { state: { ...next, status: 'active' }, invoices: [invoice(next, s.priceCents, 0, due, true, end)] }
+    if (outcome === 'succeeds')
+      return { state: { ...next, status: 'active' }, invoices: [invoice(next, s.priceCents, 0, due, true, end)] }
     return { state: { ...next, status: 'past_due' }, invoices: [invoice(next, s.priceCents, 0, due, false, end)] }
   }
 
@@ -210,27 +240,44 @@ export function createEmbeddedBilling(clock: Clock): EmbeddedBilling {
         const subscription: SubscriptionState = { ...base, status: 'trialing', currentPeriodEnd: trialEnd, trialEnd }
         return { subscription, invoices: [], card }
       }
-      const subscription: SubscriptionState = { ...base, status: 'active', currentPeriodEnd: periodEnd(now, plan), trialEnd: null }
+      const subscription: SubscriptionState = {
+        ...base,
+        status: 'active',
+        currentPeriodEnd: periodEnd(now, plan),
+        trialEnd: null,
+      }
       const discount = couponDiscount(coupon, price)
       const due = await useCredit(tx, user.id, price - discount)
       await charge(tx, user.id, input.paymentMethodId, due)
       return { subscription, invoices: [invoice(subscription, price, discount, due, true, now)], card }
     },
 
-    async setPaymentMethod(tx: Tx, user: BillingUser, _customerId: string, stored: StoredSubscription | null, paymentMethodId: string) {
+    async setPaymentMethod(
+      tx: Tx,
+      user: BillingUser,
+      _customerId: string,
+      stored: StoredSubscription | null,
+      paymentMethodId: string,
+    ) {
       // Renewals charge the customer's default card (billing_customers), which the caller sets.
       const card = (await cardOf(tx, user.id, paymentMethodId))!
       if (stored?.status !== 'past_due') return { card, result: null }
       // Retry the unpaid invoice of the current period with the new card.
-      const [open] = await tx<{ provider_invoice_id: string; subtotal_cents: number; discount_cents: number; amount_due_cents: number }[]>`
+      const [open] = await tx<
+        { provider_invoice_id: string; subtotal_cents: number; discount_cents: number; amount_due_cents: number }[]
+      >`
         select provider_invoice_id, subtotal_cents, discount_cents, amount_due_cents from public.invoices
          where subscription_id = ${stored.id} and status = 'open' order by period_start desc limit 1`
       const current = stateOf(await loadRow(tx, stored.id))
       await charge(tx, user.id, paymentMethodId, open?.amount_due_cents ?? 0)
-      const paid: InvoiceState[] = open ? [{
-        ...invoice(current, open.subtotal_cents, open.discount_cents, open.amount_due_cents, true, clock.now()),
-        providerInvoiceId: open.provider_invoice_id,
-      }] : []
+      const paid: InvoiceState[] = open
+        ? [
+            {
+              ...invoice(current, open.subtotal_cents, open.discount_cents, open.amount_due_cents, true, clock.now()),
+              providerInvoiceId: open.provider_invoice_id,
+            },
+          ]
+        : []
       return { card, result: { subscription: { ...current, status: 'active' }, invoices: paid, card } }
     },
 
@@ -259,7 +306,8 @@ export function createEmbeddedBilling(clock: Clock): EmbeddedBilling {
       const now = clock.now()
       const current = stateOf(await loadRow(tx, stored.id))
       const price = PLAN_PRICE_CENTS[plan]
-      if (current.status === 'trialing') return { subscription: { ...current, plan, priceCents: price }, invoices: [], card: null }
+      if (current.status === 'trialing')
+        return { subscription: { ...current, plan, priceCents: price }, invoices: [], card: null }
       // The unused part of what was paid for this period becomes credit towards the new plan.
       const [paid] = await tx<{ value: number }[]>`
         select coalesce(sum(subtotal_cents - discount_cents), 0)::int as value from public.invoices
@@ -268,7 +316,12 @@ export function createEmbeddedBilling(clock: Clock): EmbeddedBilling {
       const remaining = Math.max(0, current.currentPeriodEnd.getTime() - now.getTime())
       const unused = Math.round((paid.value * remaining) / total)
       const subscription: SubscriptionState = {
-        ...current, plan, priceCents: price, status: 'active', currentPeriodStart: now, currentPeriodEnd: periodEnd(now, plan),
+        ...current,
+        plan,
+        priceCents: price,
+        status: 'active',
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd(now, plan),
       }
       const due = await useCredit(tx, stored.userId, price, unused)
       await charge(tx, stored.userId, await defaultPaymentMethod(tx, stored.userId), due)

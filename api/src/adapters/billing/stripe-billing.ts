@@ -1,7 +1,12 @@
 import Stripe from 'stripe'
 import type { Tx } from '../../db/client.ts'
 import { CardError, type BillingProvider, type Clock, type CouponTerms, type ProviderResult } from './billing.ts'
-import { cardFromStripe, invoiceStateFromStripe, subscriptionStateFromStripe, type StripePrices } from './stripe-objects.ts'
+import {
+  cardFromStripe,
+  invoiceStateFromStripe,
+  subscriptionStateFromStripe,
+  type StripePrices,
+} from './stripe-objects.ts'
 
 export interface StripeBillingOptions {
   stripe: Stripe
@@ -19,7 +24,8 @@ const EXPAND = ['latest_invoice', 'default_payment_method']
  */
 export function createStripeBilling({ stripe, prices, clock }: StripeBillingOptions): BillingProvider {
   const result = (sub: Stripe.Subscription): ProviderResult => {
-    const invoice = sub.latest_invoice && typeof sub.latest_invoice !== 'string' ? invoiceStateFromStripe(sub.latest_invoice) : null
+    const invoice =
+      sub.latest_invoice && typeof sub.latest_invoice !== 'string' ? invoiceStateFromStripe(sub.latest_invoice) : null
     return {
       subscription: subscriptionStateFromStripe(sub, prices),
       invoices: invoice ? [invoice] : [],
@@ -34,7 +40,10 @@ export function createStripeBilling({ stripe, prices, clock }: StripeBillingOpti
     const terms: Stripe.CouponCreateParams =
       coupon.type === 'percentage' ? { percent_off: coupon.value } : { amount_off: coupon.value, currency: 'usd' }
     try {
-      await stripe.coupons.create({ id, name: coupon.name.slice(0, 40), duration: 'once', ...terms }, { idempotencyKey: `coupon:${id}` })
+      await stripe.coupons.create(
+        { id, name: coupon.name.slice(0, 40), duration: 'once', ...terms },
+        { idempotencyKey: `coupon:${id}` },
+      )
     } catch (err) {
       // Made by an earlier attempt whose transaction rolled back after Stripe's 24-hour key memory.
       if (!(err instanceof Stripe.errors.StripeError && err.code === 'resource_already_exists')) throw err
@@ -49,7 +58,9 @@ export function createStripeBilling({ stripe, prices, clock }: StripeBillingOpti
 
     async createCustomer(_tx, user) {
       const customer = await stripe.customers.create(
-        { email: user.email, metadata: { userId: user.id } }, { idempotencyKey: `customer:${user.id}` })
+        { email: user.email, metadata: { userId: user.id } },
+        { idempotencyKey: `customer:${user.id}` },
+      )
       return customer.id
     },
 
@@ -57,7 +68,12 @@ export function createStripeBilling({ stripe, prices, clock }: StripeBillingOpti
       // A new card form each time: the nonce makes each intent its own. This API version accepts
       // allowed_payment_method_types (payment_method_types is refused since 2026-09-30).
       const intent = await stripe.setupIntents.create(
-        { customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'], metadata: { userId: user.id } },
+        {
+          customer: customerId,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+          metadata: { userId: user.id },
+        },
         { idempotencyKey: `setup-intent:${user.id}:${crypto.randomUUID()}` },
       )
       if (!intent.client_secret) throw new Error(`Stripe setup intent ${intent.id} has no client secret`)
@@ -88,12 +104,14 @@ export function createStripeBilling({ stripe, prices, clock }: StripeBillingOpti
 
     async setPaymentMethod(_tx, _user, customerId, s, paymentMethodId) {
       await stripe.customers.update(
-        customerId, { invoice_settings: { default_payment_method: paymentMethodId } },
+        customerId,
+        { invoice_settings: { default_payment_method: paymentMethodId } },
         { idempotencyKey: `default-card:${customerId}:${paymentMethodId}` },
       )
       if (s) {
         await stripe.subscriptions.update(
-          s.providerSubscriptionId, { default_payment_method: paymentMethodId },
+          s.providerSubscriptionId,
+          { default_payment_method: paymentMethodId },
           { idempotencyKey: `subscription-card:${s.providerSubscriptionId}:${paymentMethodId}` },
         )
       }
@@ -107,7 +125,8 @@ export function createStripeBilling({ stripe, prices, clock }: StripeBillingOpti
     async setCancelAtPeriodEnd(_tx, s, cancel) {
       const id = s.providerSubscriptionId
       const sub = await stripe.subscriptions.update(
-        id, { cancel_at_period_end: cancel, expand: ['default_payment_method'] },
+        id,
+        { cancel_at_period_end: cancel, expand: ['default_payment_method'] },
         { idempotencyKey: `cancel:${id}:${cancel}:${s.version}` },
       )
       return result(sub)
@@ -116,7 +135,13 @@ export function createStripeBilling({ stripe, prices, clock }: StripeBillingOpti
     async cancelNow(_tx, s) {
       const id = s.providerSubscriptionId
       try {
-        return result(await stripe.subscriptions.cancel(id, { expand: ['default_payment_method'] }, { idempotencyKey: `cancel-now:${id}` }))
+        return result(
+          await stripe.subscriptions.cancel(
+            id,
+            { expand: ['default_payment_method'] },
+            { idempotencyKey: `cancel-now:${id}` },
+          ),
+        )
       } catch (err) {
         // Already cancelled (a webhook not yet applied here, or an earlier attempt whose transaction
         // rolled back): Stripe answers "no such subscription"; its ended state is what we mirror.
@@ -140,17 +165,19 @@ export function createStripeBilling({ stripe, prices, clock }: StripeBillingOpti
       const id = s.providerSubscriptionId
       const itemId = s.providerItemId ?? (await stripe.subscriptions.retrieve(id)).items.data[0]?.id
       if (!itemId) throw new Error(`Stripe subscription ${id} has no item`)
-      const sub = await charging(() => stripe.subscriptions.update(
-        id,
-        {
-          items: [{ id: itemId, price: prices[plan] }],
-          // The unused part of the old plan is credited against the new one, invoiced now.
-          proration_behavior: 'always_invoice',
-          payment_behavior: 'error_if_incomplete',
-          expand: EXPAND,
-        },
-        { idempotencyKey: `plan:${id}:${plan}:${s.version}` },
-      ))
+      const sub = await charging(() =>
+        stripe.subscriptions.update(
+          id,
+          {
+            items: [{ id: itemId, price: prices[plan] }],
+            // The unused part of the old plan is credited against the new one, invoiced now.
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+            expand: EXPAND,
+          },
+          { idempotencyKey: `plan:${id}:${plan}:${s.version}` },
+        ),
+      )
       return result(sub)
     },
   }

@@ -8,7 +8,13 @@ export interface StripePrices {
   annual: string
 }
 
-const INVOICE_STATUSES: readonly string[] = ['draft', 'open', 'paid', 'void', 'uncollectible'] satisfies InvoiceState['status'][]
+const INVOICE_STATUSES: readonly string[] = [
+  'draft',
+  'open',
+  'paid',
+  'void',
+  'uncollectible',
+] satisfies InvoiceState['status'][]
 const fromUnix = (seconds: number) => new Date(seconds * 1000)
 const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id)
 

@@ -24,7 +24,10 @@ export async function verifyAccessToken(identity: Identity, token: string): Prom
   try {
     if (identity.mode === 'embedded') {
       ;({ payload } = await jwtVerify(token, identity.secret, {
-        algorithms: ['HS256'], audience: AUDIENCE, issuer: identity.issuer, requiredClaims: ['exp', 'sub'],
+        algorithms: ['HS256'],
+        audience: AUDIENCE,
+        issuer: identity.issuer,
+        requiredClaims: ['exp', 'sub'],
       }))
     } else {
       const { secret, jwks } = identity
@@ -39,16 +42,19 @@ export async function verifyAccessToken(identity: Identity, token: string): Prom
         },
         {
           algorithms: secret ? ['HS256', 'ES256', 'RS256'] : ['ES256', 'RS256'],
-          audience: AUDIENCE, issuer: identity.issuer, requiredClaims: ['exp', 'sub'],
+          audience: AUDIENCE,
+          issuer: identity.issuer,
+          requiredClaims: ['exp', 'sub'],
         },
       ))
     }
   } catch (error) {
-    if (error instanceof errors.JOSEError || error instanceof InvalidTokenError) throw new InvalidTokenError(error.message)
+    if (error instanceof errors.JOSEError || error instanceof InvalidTokenError)
+      throw new InvalidTokenError(error.message)
     throw error
   }
   if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw new InvalidTokenError('The token names no user')
-  if (payload.role !== 'authenticated') throw new InvalidTokenError('The token is not a signed-in user\'s')
+  if (payload.role !== 'authenticated') throw new InvalidTokenError("The token is not a signed-in user's")
   return payload as AccessClaims
 }
 

@@ -16,10 +16,13 @@ export function boxShrink(image: Pixels, k: number): Pixels {
   for (let y = 0; y < height; y++) {
     sums.fill(0)
     for (let dy = 0; dy < k; dy++) {
-      let i = ((y * k + dy) * image.width) * 4
+      let i = (y * k + dy) * image.width * 4
       for (let x = 0; x < width; x++) {
         for (let dx = 0; dx < k; dx++, i += 4) {
-          sums[x * 4] += src[i]; sums[x * 4 + 1] += src[i + 1]; sums[x * 4 + 2] += src[i + 2]; sums[x * 4 + 3] += src[i + 3]
+          sums[x * 4] += src[i]
+          sums[x * 4 + 1] += src[i + 1]
+          sums[x * 4 + 2] += src[i + 2]
+          sums[x * 4 + 3] += src[i + 3]
         }
       }
     }

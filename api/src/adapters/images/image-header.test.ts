@@ -21,7 +21,7 @@ describe('readImageHeader', () => {
     expect(readImageHeader(await make())).toEqual({ format, width: 321, height: 123, orientation: 1 })
   })
 
-  it('reads a bomb\'s declared size without touching its pixels', () => {
+  it("reads a bomb's declared size without touching its pixels", () => {
     expect(readImageHeader(images.bomb())).toMatchObject({ format: 'png', width: 20000, height: 20000 })
   })
 
@@ -33,7 +33,14 @@ describe('readImageHeader', () => {
 
   it('answers null for other formats and for cut headers', async () => {
     const png = await images.png(10, 10)
-    for (const bytes of [images.svg(), images.html(), await images.gif(), png.subarray(0, 20), Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(0)])
+    for (const bytes of [
+      images.svg(),
+      images.html(),
+      await images.gif(),
+      png.subarray(0, 20),
+      Buffer.from([0xff, 0xd8, 0xff]),
+      Buffer.alloc(0),
+    ])
       expect(readImageHeader(bytes)).toBeNull()
   })
 })
@@ -44,15 +51,22 @@ describe('exifOrientation', () => {
     const u16 = (v: number, at: number) => (bigEndian ? b.writeUInt16BE(v, at) : b.writeUInt16LE(v, at))
     b.write(bigEndian ? 'MM' : 'II', 0, 'latin1')
     u16(42, 2)
-    if (bigEndian) b.writeUInt32BE(8, 4); else b.writeUInt32LE(8, 4)
+    if (bigEndian) b.writeUInt32BE(8, 4)
+    else b.writeUInt32LE(8, 4)
     u16(1, 8) // one entry: Orientation, SHORT, count 1, the value
-    u16(0x0112, 10); u16(3, 12)
-    if (bigEndian) b.writeUInt32BE(1, 14); else b.writeUInt32LE(1, 14)
+    u16(0x0112, 10)
+    u16(3, 12)
+    if (bigEndian) b.writeUInt32BE(1, 14)
+    else b.writeUInt32LE(1, 14)
     u16(value, 18)
     return b
   }
   it('reads both byte orders and ignores values outside 1-8 and broken structures', () => {
     expect([exifOrientation(tiff(true, 6)), exifOrientation(tiff(false, 8))]).toEqual([6, 8])
-    expect([exifOrientation(tiff(false, 9)), exifOrientation(tiff(true, 6).subarray(0, 12)), exifOrientation(Buffer.from('nonsense'))]).toEqual([1, 1, 1])
+    expect([
+      exifOrientation(tiff(false, 9)),
+      exifOrientation(tiff(true, 6).subarray(0, 12)),
+      exifOrientation(Buffer.from('nonsense')),
+    ]).toEqual([1, 1, 1])
   })
 })

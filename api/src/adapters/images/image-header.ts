@@ -39,8 +39,14 @@ function jpegHeader(b: Uint8Array): ImageHeader | null {
     if (b[at] !== 0xff) return null
     const marker = b[at + 1]
     // Fill bytes, and markers that stand alone (TEM, RSTn) carry no length.
-    if (marker === 0xff) { at += 1; continue }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue }
+    if (marker === 0xff) {
+      at += 1
+      continue
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2
+      continue
+    }
     const length = u16(b, at + 2)
     if (length < 2 || at + 2 + length > b.length) return null
     const body = b.subarray(at + 4, at + 2 + length)

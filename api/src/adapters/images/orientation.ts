@@ -23,13 +23,33 @@ export function applyOrientation(image: Pixels, orientation: number): Pixels {
     for (let x = 0; x < width; x++) {
       let sx: number, sy: number
       switch (orientation) {
-        case 2: sx = w - 1 - x; sy = y; break // mirrored
-        case 3: sx = w - 1 - x; sy = h - 1 - y; break // upside down
-        case 4: sx = x; sy = h - 1 - y; break // mirrored upside down
-        case 5: sx = y; sy = x; break // transposed
-        case 6: sx = y; sy = h - 1 - x; break // rotate 90° clockwise to view
-        case 7: sx = w - 1 - y; sy = h - 1 - x; break // transversed
-        default: sx = w - 1 - y; sy = x // 8: rotate 90° counter-clockwise to view
+        case 2:
+          sx = w - 1 - x
+          sy = y
+          break // mirrored
+        case 3:
+          sx = w - 1 - x
+          sy = h - 1 - y
+          break // upside down
+        case 4:
+          sx = x
+          sy = h - 1 - y
+          break // mirrored upside down
+        case 5:
+          sx = y
+          sy = x
+          break // transposed
+        case 6:
+          sx = y
+          sy = h - 1 - x
+          break // rotate 90° clockwise to view
+        case 7:
+          sx = w - 1 - y
+          sy = h - 1 - x
+          break // transversed
+        default:
+          sx = w - 1 - y
+          sy = x // 8: rotate 90° counter-clockwise to view
       }
       to[y * width + x] = from[sy * w + sx]
     }

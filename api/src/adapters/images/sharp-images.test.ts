@@ -8,7 +8,11 @@ const intake = sharpImages()
 
 describe('sharp image intake', () => {
   it('judges the format by content: PNG, JPEG and WebP come out as WebP within the size asked', async () => {
-    for (const [input, format] of [[await images.png(1200, 900), 'png'], [await images.cameraJpeg(), 'jpeg'], [await images.webp(640, 480), 'webp']] as const) {
+    for (const [input, format] of [
+      [await images.png(1200, 900), 'png'],
+      [await images.cameraJpeg(), 'jpeg'],
+      [await images.webp(640, 480), 'webp'],
+    ] as const) {
       const out = await intake.prepare(input, { maxSide: 800 })
       expect(out.sourceFormat).toBe(format)
       expect(out.contentType).toBe('image/webp')

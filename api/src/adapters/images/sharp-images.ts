@@ -1,6 +1,10 @@
 import sharp from 'sharp'
 import {
-  acceptedFormats, ImageRejectedError, MAX_INPUT_PIXELS, type AcceptedFormat, type ImageProcessor,
+  acceptedFormats,
+  ImageRejectedError,
+  MAX_INPUT_PIXELS,
+  type AcceptedFormat,
+  type ImageProcessor,
 } from './images.ts'
 
 const isAccepted = (format: string | undefined): format is AcceptedFormat =>
@@ -30,9 +34,13 @@ export function sharpImages(): ImageProcessor {
       } catch {
         throw new ImageRejectedError('unsupported', 'The image must be a JPEG, PNG or WebP file.')
       }
-      if (!isAccepted(format)) throw new ImageRejectedError('unsupported', 'The image must be a JPEG, PNG or WebP file.')
+      if (!isAccepted(format))
+        throw new ImageRejectedError('unsupported', 'The image must be a JPEG, PNG or WebP file.')
       if (pixels > MAX_INPUT_PIXELS) {
-        throw new ImageRejectedError('too_many_pixels', `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`)
+        throw new ImageRejectedError(
+          'too_many_pixels',
+          `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+        )
       }
       try {
         const { data, info } = await sharp(input, options)
@@ -40,7 +48,14 @@ export function sharpImages(): ImageProcessor {
           .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
           .toBuffer({ resolveWithObject: true })
-        return { sourceFormat: format, body: data, contentType: 'image/webp', extension: 'webp', width: info.width, height: info.height }
+        return {
+          sourceFormat: format,
+          body: data,
+          contentType: 'image/webp',
+          extension: 'webp',
+          width: info.width,
+          height: info.height,
+        }
       } catch {
         throw new ImageRejectedError('unreadable', 'The image could not be read; it may be damaged.')
       }

@@ -33,8 +33,17 @@ interface WasmApi {
 const WebAssembly = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly
 
 /** What the Emscripten builds of the codecs export (see their .d.ts beside the .wasm). */
-interface Decoder { decode(data: Uint8Array, preserveOrientation?: boolean): Pixels | null }
-interface Encoder { encode(data: Uint8Array | Uint8ClampedArray, width: number, height: number, options: typeof webpDefaults): Uint8Array | null }
+interface Decoder {
+  decode(data: Uint8Array, preserveOrientation?: boolean): Pixels | null
+}
+interface Encoder {
+  encode(
+    data: Uint8Array | Uint8ClampedArray,
+    width: number,
+    height: number,
+    options: typeof webpDefaults,
+  ): Uint8Array | null
+}
 type Factory = (options: object) => Promise<unknown>
 
 type Compiled = Record<keyof typeof wasmFiles, WasmModule>
@@ -75,9 +84,11 @@ function instantiate<T>(factory: Factory, module: WasmModule): Promise<T> {
 export async function decode(format: AcceptedFormat, bytes: Uint8Array): Promise<Pixels> {
   const wasm = await compileAll()
   const image =
-    format === 'jpeg' ? (await instantiate<Decoder>(mozjpegDecoder, wasm.jpegDecoder)).decode(bytes, false)
-    : format === 'webp' ? (await instantiate<Decoder>(webpDecoder, wasm.webpDecoder)).decode(bytes)
-    : decodePngWasm(bytes)
+    format === 'jpeg'
+      ? (await instantiate<Decoder>(mozjpegDecoder, wasm.jpegDecoder)).decode(bytes, false)
+      : format === 'webp'
+        ? (await instantiate<Decoder>(webpDecoder, wasm.webpDecoder)).decode(bytes)
+        : decodePngWasm(bytes)
   if (!image) throw new Error(`The ${format} decoder could not read the image`)
   // Deno's DOM types allow ImageData to hold Float16Array pixels; these decoders give 8-bit ones.
   if (!(image.data instanceof Uint8ClampedArray || image.data instanceof Uint8Array)) {
@@ -97,7 +108,10 @@ export async function resize(image: Pixels, width: number, height: number): Prom
   if (translucent) premultiply(input)
   // Whole-number shrinking first (a 4000 px photo to 2000 px for a 1600 px target), Lanczos after.
   const k = Math.floor(Math.min(image.width / width, image.height / height))
-  const shrunk = k >= 2 ? boxShrink({ data: input, width: image.width, height: image.height }, k) : { data: input, width: image.width, height: image.height }
+  const shrunk =
+    k >= 2
+      ? boxShrink({ data: input, width: image.width, height: image.height }, k)
+      : { data: input, width: image.width, height: image.height }
   const data = resizeWasm(shrunk.data as Uint8Array, shrunk.width, shrunk.height, width, height, 3, false, false)
   if (translucent) unpremultiply(data)
   return { data, width, height }

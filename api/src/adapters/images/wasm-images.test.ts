@@ -12,18 +12,27 @@ const intake = wasmImages()
 
 /** w × h in four flat quadrants (red, green / blue, white), stored with EXIF orientation n. */
 const quadrants = (orientation: number, w = 64, h = 32) => {
-  const part = (r: number, g: number, b: number) => ({ create: { width: w / 2, height: h / 2, channels: 3 as const, background: { r, g, b } } })
+  const part = (r: number, g: number, b: number) => ({
+    create: { width: w / 2, height: h / 2, channels: 3 as const, background: { r, g, b } },
+  })
   return sharp({ create: { width: w, height: h, channels: 3, background: 'black' } })
     .composite([
-      { input: part(255, 0, 0), left: 0, top: 0 }, { input: part(0, 255, 0), left: w / 2, top: 0 },
-      { input: part(0, 0, 255), left: 0, top: h / 2 }, { input: part(255, 255, 255), left: w / 2, top: h / 2 },
+      { input: part(255, 0, 0), left: 0, top: 0 },
+      { input: part(0, 255, 0), left: w / 2, top: 0 },
+      { input: part(0, 0, 255), left: 0, top: h / 2 },
+      { input: part(255, 255, 255), left: w / 2, top: h / 2 },
     ])
-    .jpeg({ quality: 100 }).withMetadata({ orientation }).toBuffer()
+    .jpeg({ quality: 100 })
+    .withMetadata({ orientation })
+    .toBuffer()
 }
 
 /** Our output and sharp's for the same input: same size, and each quadrant the same colour. */
 async function expectLikeSharp(input: Buffer, maxSide: number) {
-  const [ours, reference] = await Promise.all([intake.prepare(input, { maxSide }), sharpImages().prepare(input, { maxSide })])
+  const [ours, reference] = await Promise.all([
+    intake.prepare(input, { maxSide }),
+    sharpImages().prepare(input, { maxSide }),
+  ])
   expect([ours.width, ours.height]).toEqual([reference.width, reference.height])
   const [got, want] = await Promise.all([quadrantColours(ours.body), quadrantColours(reference.body)])
   got.flat().forEach((value, i) => expect(Math.abs(value - want.flat()[i])).toBeLessThan(24))
@@ -32,14 +41,20 @@ async function expectLikeSharp(input: Buffer, maxSide: number) {
 /** The RGB of the centre of each quadrant of an image, as the viewer sees it. */
 async function quadrantColours(webp: Uint8Array) {
   const { data, info } = await sharp(webp).raw().toBuffer({ resolveWithObject: true })
-  const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)]
+  const at = (x: number, y: number) => [
+    ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+  ]
   const [w, h] = [info.width, info.height]
   return [at(w / 4, h / 4), at((3 * w) / 4, h / 4), at(w / 4, (3 * h) / 4), at((3 * w) / 4, (3 * h) / 4)]
 }
 
 describe('WebAssembly image intake', () => {
   it('judges the format by content: PNG, JPEG and WebP come out as WebP within the size asked', async () => {
-    for (const [input, format] of [[await images.png(1200, 900), 'png'], [await images.cameraJpeg(), 'jpeg'], [await images.webp(640, 480), 'webp']] as const) {
+    for (const [input, format] of [
+      [await images.png(1200, 900), 'png'],
+      [await images.cameraJpeg(), 'jpeg'],
+      [await images.webp(640, 480), 'webp'],
+    ] as const) {
       const out = await intake.prepare(input, { maxSide: 800 })
       expect(out.sourceFormat).toBe(format)
       expect(out.contentType).toBe('image/webp')
@@ -72,9 +87,20 @@ describe('WebAssembly image intake', () => {
   })
 
   it('keeps the colour of translucent pixels through the resize', async () => {
-    const png = await sharp({ create: { width: 1800, height: 1200, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } }).png().toBuffer()
-    const { data } = await sharp((await intake.prepare(png, { maxSide: 600 })).body).raw().toBuffer({ resolveWithObject: true })
-    expect([...data.subarray(0, 4)].map((v, i) => Math.abs(v - [200, 40, 90, 128][i]) < 6)).toEqual([true, true, true, true])
+    const png = await sharp({
+      create: { width: 1800, height: 1200, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer()
+    const { data } = await sharp((await intake.prepare(png, { maxSide: 600 })).body)
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect([...data.subarray(0, 4)].map((v, i) => Math.abs(v - [200, 40, 90, 128][i]) < 6)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
   })
 
   it.each([
@@ -83,10 +109,14 @@ describe('WebAssembly image intake', () => {
     ['gif', images.gif, 'unsupported'],
     ['bomb', () => images.bomb(), 'too_many_pixels'],
     ['8000 × 5050 (just over 40 MP)', () => images.bomb(8000, 5050), 'too_many_pixels'],
-    ['a JPEG cut short after its frame header', async () => {
-      const jpeg = await images.cameraJpeg()
-      return jpeg.subarray(0, jpeg.indexOf(Buffer.from([0xff, 0xc0])) + 40)
-    }, 'unreadable'],
+    [
+      'a JPEG cut short after its frame header',
+      async () => {
+        const jpeg = await images.cameraJpeg()
+        return jpeg.subarray(0, jpeg.indexOf(Buffer.from([0xff, 0xc0])) + 40)
+      },
+      'unreadable',
+    ],
     ['a PNG cut short', async () => (await images.png(400, 300)).subarray(0, 200), 'unreadable'],
   ])('refuses %s', async (_name, make, reason) => {
     const error = await intake.prepare(await make(), { maxSide: 800 }).catch((e: unknown) => e)

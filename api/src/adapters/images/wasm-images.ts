@@ -19,7 +19,10 @@ export function wasmImages(): ImageProcessor {
       const header = readImageHeader(input)
       if (!header) throw unsupported()
       if (header.width * header.height > MAX_INPUT_PIXELS) {
-        throw new ImageRejectedError('too_many_pixels', `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`)
+        throw new ImageRejectedError(
+          'too_many_pixels',
+          `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+        )
       }
       let decoded
       try {
@@ -30,11 +33,24 @@ export function wasmImages(): ImageProcessor {
       // The header is what the pixel limit judged: an image that decodes to another size is refused.
       if (decoded.width !== header.width || decoded.height !== header.height) throw unreadable()
       const scale = Math.min(1, maxSide / Math.max(decoded.width, decoded.height))
-      const fitted = scale === 1 ? decoded
-        : await resize(decoded, Math.max(1, Math.round(decoded.width * scale)), Math.max(1, Math.round(decoded.height * scale)))
+      const fitted =
+        scale === 1
+          ? decoded
+          : await resize(
+              decoded,
+              Math.max(1, Math.round(decoded.width * scale)),
+              Math.max(1, Math.round(decoded.height * scale)),
+            )
       const upright = applyOrientation(fitted, header.orientation)
       const body = await encodeWebp(upright, 82)
-      return { sourceFormat: header.format, body, contentType: 'image/webp', extension: 'webp', width: upright.width, height: upright.height }
+      return {
+        sourceFormat: header.format,
+        body,
+        contentType: 'image/webp',
+        extension: 'webp',
+        width: upright.width,
+        height: upright.height,
+      }
     },
   }
 }

@@ -13,8 +13,9 @@ describe('storage URLs', () => {
     const path = newObjectPath(user, 'webp')
     expect(path).toMatch(new RegExp(`^${user}/[0-9a-f]{32}\\.webp$`))
     expect(locatePublicUrl('', `/storage/v1/object/public/portfolio/${path}`)).toEqual({ bucket: 'portfolio', path })
-    expect(locatePublicUrl('https://p.supabase.co', `https://p.supabase.co/storage/v1/object/public/profile-images/${path}`))
-      .toEqual({ bucket: 'profile-images', path })
+    expect(
+      locatePublicUrl('https://p.supabase.co', `https://p.supabase.co/storage/v1/object/public/profile-images/${path}`),
+    ).toEqual({ bucket: 'profile-images', path })
     for (const url of [
       `/storage/v1/object/public/avatars/${path}`,
       '/storage/v1/object/public/portfolio/demo/portfolio-01.jpg',
@@ -47,15 +48,23 @@ describe('embedded storage', () => {
 
   it('refuses paths that are not upload names', async () => {
     const storage = createEmbeddedStorage(testStorageDir())
-    await expect(storage.remove({ bucket: 'portfolio', path: 'demo/portfolio-01.jpg' })).rejects.toThrow(/Not an upload path/)
-    await expect(storage.upload({ bucket: 'portfolio', path: `${user}/../../x.webp` }, new Uint8Array([1]), 'image/webp')).rejects.toThrow(/Not an upload path/)
+    await expect(storage.remove({ bucket: 'portfolio', path: 'demo/portfolio-01.jpg' })).rejects.toThrow(
+      /Not an upload path/,
+    )
+    await expect(
+      storage.upload({ bucket: 'portfolio', path: `${user}/../../x.webp` }, new Uint8Array([1]), 'image/webp'),
+    ).rejects.toThrow(/Not an upload path/)
   })
 
-  it('lists every upload of a user, in both buckets, and nobody else\'s', async () => {
+  it("lists every upload of a user, in both buckets, and nobody else's", async () => {
     const storage = createEmbeddedStorage(testStorageDir())
     const other = randomUUID()
-    const mine = [{ bucket: 'portfolio' as const, path: newObjectPath(user, 'webp') }, { bucket: 'profile-images' as const, path: newObjectPath(user, 'webp') }]
-    for (const o of [...mine, { bucket: 'portfolio' as const, path: newObjectPath(other, 'webp') }]) await storage.upload(o, new Uint8Array([1]), 'image/webp')
+    const mine = [
+      { bucket: 'portfolio' as const, path: newObjectPath(user, 'webp') },
+      { bucket: 'profile-images' as const, path: newObjectPath(user, 'webp') },
+    ]
+    for (const o of [...mine, { bucket: 'portfolio' as const, path: newObjectPath(other, 'webp') }])
+      await storage.upload(o, new Uint8Array([1]), 'image/webp')
     expect(await storage.listOwned(user)).toEqual(expect.arrayContaining(mine))
     expect(await storage.listOwned(user)).toHaveLength(2)
     expect(await storage.listOwned(randomUUID())).toEqual([])

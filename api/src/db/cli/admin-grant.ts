@@ -6,7 +6,10 @@ import { loadEnv } from '../../env.ts'
 import { migrate } from '../migrate.ts'
 import { openDatabase } from '../open.ts'
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { revoke: { type: 'boolean', default: false } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { revoke: { type: 'boolean', default: false } },
+})
 const email = positionals[0]?.trim().toLowerCase()
 if (!email || positionals.length !== 1) {
   console.error('Usage: npm run admin:grant -- <email> [--revoke]')
@@ -17,8 +20,10 @@ const env = loadEnv(process.env)
 const db = await openDatabase(env)
 try {
   await migrate(db.sql)
-  const rows = await db.sql.begin((tx) => tx<{ email: string }[]>`
-    update public.users set is_admin = ${!values.revoke} where lower(email) = ${email} returning email`)
+  const rows = await db.sql.begin(
+    (tx) => tx<{ email: string }[]>`
+    update public.users set is_admin = ${!values.revoke} where lower(email) = ${email} returning email`,
+  )
   if (rows.length === 0) {
     console.error(`No account with the email ${email}: the person signs up first.`)
     process.exitCode = 1

@@ -13,7 +13,8 @@ try {
       (result.bootstrapped ? ' (local Supabase bootstrap ensured)' : ''),
   )
   for (const file of result.applied) console.log(`  + ${file}`)
-  for (const file of result.edited) console.warn(`  ! ${file} was changed after it was applied here; the change will not run (add a new migration)`)
+  for (const file of result.edited)
+    console.warn(`  ! ${file} was changed after it was applied here; the change will not run (add a new migration)`)
 } finally {
   await db.close()
 }

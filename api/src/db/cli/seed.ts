@@ -38,7 +38,11 @@ try {
       : `Gazetteer: ${places.cities} cities, ${places.zips} ZIP codes in ${Math.round(performance.now() - gazetteerStart)} ms`,
   )
   const summary = await seedDemo(db.sql, {
-    stylists, seed, now, storageDir: join(env.DATA_DIR, 'storage'), log: (line) => console.log(line),
+    stylists,
+    seed,
+    now,
+    storageDir: join(env.DATA_DIR, 'storage'),
+    log: (line) => console.log(line),
   })
   await refreshDirectoryCounts(db.sql)
   console.log(summary.skipped ? 'Demo data: already present, nothing added' : 'Demo data:')

@@ -22,7 +22,11 @@ const accounts = [
 ]
 
 /** Returns the account's user id, creating it with the demo password if it does not exist. */
-async function ensureAccount(sql: Sql, a: (typeof accounts)[number], now: Date): Promise<{ id: string; created: boolean }> {
+async function ensureAccount(
+  sql: Sql,
+  a: (typeof accounts)[number],
+  now: Date,
+): Promise<{ id: string; created: boolean }> {
   const [existing] = await sql<{ id: string }[]>`select id from auth.users where lower(email) = ${a.email}`
   if (existing) return { id: existing.id, created: false }
   const created = addDays(now, -100)
@@ -43,10 +47,17 @@ async function ensureStylistProfile(sql: Sql, userId: string, now: Date): Promis
   // Reviews from some demo clients, when the generated data is there.
   const authors = await sql<{ id: string }[]>`
     select id from public.users where email like 'client%@demo.chairside.test' order by email limit 8`
-  const comments = ['Maya is amazing! My balayage came out exactly how I pictured it.', 'Best color I have ever had.',
-    'So talented and so kind. Already booked my next appointment.', 'Great curly cut, she really knows texture.']
+  const comments = [
+    'Maya is amazing! My balayage came out exactly how I pictured it.',
+    'Best color I have ever had.',
+    'So talented and so kind. Already booked my next appointment.',
+    'Great curly cut, she really knows texture.',
+  ]
   const reviews = authors.map((a, i) => ({
-    authorId: a.id, rating: i === 5 ? 4 : 5, comment: comments[i % comments.length], createdAt: addDays(now, -80 + i * 9),
+    authorId: a.id,
+    rating: i === 5 ? 4 : 5,
+    comment: comments[i % comments.length],
+    createdAt: addDays(now, -80 + i * 9),
   }))
   const draft = demoStylistDraft(userId, now, reviews)
   const [live] = await sql`select 1 from public.subscriptions where user_id = ${userId}`
@@ -69,7 +80,11 @@ async function ensureClientReviews(sql: Sql, clientId: string, stylistUserId: st
       where email like 'stylist%@demo.chairside.test'
         and public.stylist_is_listed(subscription_active_until, verification_status)
       order by id limit 2)`
-  const comments = ['Loved my cut and color, will be back!', 'Great experience, friendly and on time.', 'Really happy with the result.']
+  const comments = [
+    'Loved my cut and color, will be back!',
+    'Great experience, friendly and on time.',
+    'Really happy with the result.',
+  ]
   for (const [i, t] of targets.entries()) {
     await sql`
       insert into public.reviews (stylist_id, author_id, rating, comment, created_at, updated_at)

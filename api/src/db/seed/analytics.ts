@@ -11,11 +11,36 @@ const CHUNK = 5000
 
 // Most popular first: a term's share falls with its rank.
 const terms = [
-  'balayage', 'silk press near me', 'knotless braids', 'hair salon', 'barber', 'curly haircut', 'highlights',
-  'skin fade', 'blowout', 'box braids', 'bridal hair', 'color correction', 'tape in extensions', 'loc retwist',
-  'natural hair salon', 'blonde specialist', 'wig install', 'kids haircut', 'mens haircut', 'balayage near me',
-  'keratin treatment', 'deva cut', 'sew in', 'lace front wig', 'updo', 'money piece highlights', 'fade near me',
-  'japanese straightening', 'vivid hair color', 'wedding hair',
+  'balayage',
+  'silk press near me',
+  'knotless braids',
+  'hair salon',
+  'barber',
+  'curly haircut',
+  'highlights',
+  'skin fade',
+  'blowout',
+  'box braids',
+  'bridal hair',
+  'color correction',
+  'tape in extensions',
+  'loc retwist',
+  'natural hair salon',
+  'blonde specialist',
+  'wig install',
+  'kids haircut',
+  'mens haircut',
+  'balayage near me',
+  'keratin treatment',
+  'deva cut',
+  'sew in',
+  'lace front wig',
+  'updo',
+  'money piece highlights',
+  'fade near me',
+  'japanese straightening',
+  'vivid hair color',
+  'wedding hair',
 ]
 
 function searchTerm(rng: Rng, cities: readonly DemoCity[]): string {
@@ -66,10 +91,16 @@ async function insertEvents(sql: Tx, o: Options): Promise<number> {
       at.push(ts(addDays(since, rng.next() * DAYS)))
       if (i < searches) {
         const t = searchTerm(rng, o.cities)
-        type.push('search'); stylist.push(null); term.push(t); meta.push(JSON.stringify({ searchTerm: t }))
+        type.push('search')
+        stylist.push(null)
+        term.push(t)
+        meta.push(JSON.stringify({ searchTerm: t }))
       } else {
         const id = listed[Math.floor(listed.length * rng.next() ** 2.5)].id
-        type.push('profile_view'); stylist.push(id); term.push(null); meta.push(JSON.stringify({ stylistId: id }))
+        type.push('profile_view')
+        stylist.push(id)
+        term.push(null)
+        meta.push(JSON.stringify({ stylistId: id }))
       }
     }
     await sql`

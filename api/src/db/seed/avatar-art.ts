@@ -4,12 +4,29 @@ import { Rng } from './random.ts'
 // tones and hair, on soft gradients. Rendered to JPEG in images.ts.
 
 const avatarBackgrounds: readonly [string, string][] = [
-  ['#fde2e4', '#f6c1c7'], ['#e2ece9', '#bcd8cf'], ['#dfe7fd', '#b9c9f2'], ['#fff1d6', '#f5d7a1'],
-  ['#ece4f7', '#cdb9ea'], ['#e8f1f8', '#bdd6e6'], ['#f3e9e2', '#dcc4b3'], ['#e6f4ea', '#b8e0c3'],
+  ['#fde2e4', '#f6c1c7'],
+  ['#e2ece9', '#bcd8cf'],
+  ['#dfe7fd', '#b9c9f2'],
+  ['#fff1d6', '#f5d7a1'],
+  ['#ece4f7', '#cdb9ea'],
+  ['#e8f1f8', '#bdd6e6'],
+  ['#f3e9e2', '#dcc4b3'],
+  ['#e6f4ea', '#b8e0c3'],
 ]
 const skinTones = ['#f6d5bd', '#eac09e', '#d9a47c', '#b97a50', '#8d5a3b', '#5e3a25']
 const hairColors = ['#1b1411', '#2e1d14', '#4a2c1c', '#7a4a2a', '#b07a45', '#d9b57e', '#8f8f96', '#7d3b55']
-const shirtColors = ['#2f4858', '#33658a', '#86bbd8', '#758e4f', '#f6ae2d', '#f26419', '#6d597a', '#b56576', '#355070', '#e56b6f']
+const shirtColors = [
+  '#2f4858',
+  '#33658a',
+  '#86bbd8',
+  '#758e4f',
+  '#f6ae2d',
+  '#f26419',
+  '#6d597a',
+  '#b56576',
+  '#355070',
+  '#e56b6f',
+]
 const hairStyles = ['long', 'bob', 'short', 'bun', 'afro', 'locs'] as const
 
 // Hair drawn behind the head (length, volume) and over it (the crown), in a 400 x 400 frame.
@@ -19,9 +36,15 @@ const hairBehind: Record<(typeof hairStyles)[number], string> = {
   short: '',
   bun: '<circle cx="200" cy="86" r="34"/>',
   afro: '<circle cx="200" cy="160" r="108"/>',
-  locs: [110, 134, 158, 242, 266, 290].map((x) => `<rect x="${x - 9}" y="150" width="18" height="${x < 200 ? 210 - (x - 110) / 3 : 210 - (290 - x) / 3}" rx="9"/>`).join(''),
+  locs: [110, 134, 158, 242, 266, 290]
+    .map(
+      (x) =>
+        `<rect x="${x - 9}" y="150" width="18" height="${x < 200 ? 210 - (x - 110) / 3 : 210 - (290 - x) / 3}" rx="9"/>`,
+    )
+    .join(''),
 }
-const crown = '<path d="M134,192 C122,112 176,94 202,96 C246,98 282,128 268,196 C258,160 236,138 200,136 C168,138 146,158 134,192 Z"/>'
+const crown =
+  '<path d="M134,192 C122,112 176,94 202,96 C246,98 282,128 268,196 C258,160 236,138 200,136 C168,138 146,158 134,192 Z"/>'
 
 /** Avatar `index` (0-based): a faceless head-and-shoulders figure on a soft gradient. */
 export function avatarSvg(index: number, size = 400): string {

@@ -82,35 +82,60 @@ export function billingFor(rng: Rng, n: number, now: Date, coupons: CouponBook):
   for (let i = 0; i < paidPeriods; i++) {
     const periodStart = addDays(firstStart, len * i)
     invoices.push({
-      status: 'paid', subtotal: price, discount: i === 0 ? discountOf(coupon, price) : 0,
-      periodStart, periodEnd: addDays(periodStart, len), paidAt: addDays(periodStart, 0.002),
+      status: 'paid',
+      subtotal: price,
+      discount: i === 0 ? discountOf(coupon, price) : 0,
+      periodStart,
+      periodEnd: addDays(periodStart, len),
+      paidAt: addDays(periodStart, 0.002),
       providerInvoiceId: `in_demo_${id}_${i + 1}`,
     })
   }
-  const status = kind === 'expired' ? (rng.chance(0.5) ? 'active' : 'past_due') : kind === 'canceled' ? 'canceled' : kind
+  const status =
+    kind === 'expired' ? (rng.chance(0.5) ? 'active' : 'past_due') : kind === 'canceled' ? 'canceled' : kind
   // Renewal failed (past_due) or never paid (incomplete): the provider left an open invoice.
   if (status === 'past_due' || kind === 'incomplete') {
     const periodStart = kind === 'incomplete' ? start : end
     invoices.push({
-      status: 'open', subtotal: price, discount: 0, periodStart, periodEnd: addDays(periodStart, len),
-      paidAt: null, providerInvoiceId: `in_demo_${id}_${invoices.length + 1}`,
+      status: 'open',
+      subtotal: price,
+      discount: 0,
+      periodStart,
+      periodEnd: addDays(periodStart, len),
+      paidAt: null,
+      providerInvoiceId: `in_demo_${id}_${invoices.length + 1}`,
     })
   }
 
   const cancelAtPeriodEnd = kind === 'canceled' || (kind === 'active' && rng.chance(0.08))
   // Cancelled during the last period; for 'active' ones that is before now.
   const canceledAt = cancelAtPeriodEnd
-    ? addDays(start, rng.float(0.1, 0.9) * Math.min(len, (Math.min(end.getTime(), now.getTime()) - start.getTime()) / 86_400_000))
+    ? addDays(
+        start,
+        rng.float(0.1, 0.9) * Math.min(len, (Math.min(end.getTime(), now.getTime()) - start.getTime()) / 86_400_000),
+      )
     : null
   const endedAt = kind === 'canceled' ? end : null
   const lastEvent = [firstStart, canceledAt, endedAt, ...invoices.map((x) => x.periodStart)]
     .filter((d): d is Date => d !== null && d <= now)
     .reduce((a, b) => (a > b ? a : b))
   return {
-    kind, plan, status, price, periodStart: start, periodEnd: end, cancelAtPeriodEnd, canceledAt, endedAt,
-    trialEnd: kind === 'trialing' ? end : null, coupon,
-    providerSubscriptionId: `sub_demo_${id}`, providerCustomerId: `cus_demo_${id}`,
-    createdAt: firstStart, updatedAt: lastEvent, invoices,
+    kind,
+    plan,
+    status,
+    price,
+    periodStart: start,
+    periodEnd: end,
+    cancelAtPeriodEnd,
+    canceledAt,
+    endedAt,
+    trialEnd: kind === 'trialing' ? end : null,
+    coupon,
+    providerSubscriptionId: `sub_demo_${id}`,
+    providerCustomerId: `cus_demo_${id}`,
+    createdAt: firstStart,
+    updatedAt: lastEvent,
+    invoices,
     joined: addDays(firstStart, -rng.float(0.01, 3)),
   }
 }

@@ -15,7 +15,8 @@ interface BioContext {
 
 const intros: readonly ((c: BioContext, craft: string) => string)[] = [
   (c, craft) => `Hi, I'm ${c.first}! I've been doing hair for ${c.years} years and I specialize in ${craft}.`,
-  (c, craft) => `${c.first} here: a ${c.city}-based stylist with ${c.years} years behind the chair, known for ${craft}.`,
+  (c, craft) =>
+    `${c.first} here: a ${c.city}-based stylist with ${c.years} years behind the chair, known for ${craft}.`,
   (c, craft) => `With ${c.years} years of experience, I focus on ${craft}, tailored to your lifestyle.`,
   (c, craft) => `I'm a licensed stylist in ${c.city} who loves ${craft}.`,
   (c, craft) => `Welcome! I'm ${c.first}, and my favorite work is ${craft}.`,
@@ -72,7 +73,7 @@ const closers = [
   'Message me with any questions before you book!',
   'Evening and weekend appointments available.',
   'Gift cards available, and I offer a student discount on weekdays.',
-  'I can\'t wait to meet you!',
+  "I can't wait to meet you!",
   'Walk-ins welcome when the schedule allows.',
 ]
 

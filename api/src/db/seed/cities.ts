@@ -114,4 +114,3 @@ export function placeInCity(rng: Rng, city: DemoCity): { lon: number; lat: numbe
   const anchor = rng.pick(city.anchors)
   return { ...pointNear(rng, anchor.lon, anchor.lat, 0.9), zip: anchor.zip }
 }
-

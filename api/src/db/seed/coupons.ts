@@ -29,11 +29,71 @@ interface CouponSpec extends Omit<DemoCoupon, 'id' | 'validFrom' | 'validUntil'>
 }
 
 const specs: readonly CouponSpec[] = [
-  { code: 'BETA25', name: 'Beta stylists: 25% off', type: 'percentage', value: 25, plans: null, maxUses: 25, fromDays: -700, untilDays: 365, active: true, uptake: 0.05, description: 'For the first 25 stylists of the beta programme.' },
-  { code: 'ANNUAL10', name: '$10 off the annual plan', type: 'fixed', value: 1000, plans: ['annual'], maxUses: null, fromDays: -200, untilDays: 165, active: true, uptake: 0.2, description: 'Ten dollars off the first year.' },
-  { code: 'WELCOME20', name: 'Welcome: 20% off', type: 'percentage', value: 20, plans: null, maxUses: null, fromDays: -300, untilDays: 65, active: true, uptake: 0.1, description: 'Twenty percent off the first payment for new stylists.' },
-  { code: 'SUMMERGLOW', name: 'Summer Glow: 30% off', type: 'percentage', value: 30, plans: null, maxUses: 500, fromDays: -480, untilDays: -390, active: true, uptake: 0.15, description: 'Last summer\'s campaign (expired).' },
-  { code: 'PARTNER50', name: 'Partner salons: 50% off', type: 'percentage', value: 50, plans: ['monthly'], maxUses: 100, fromDays: -90, untilDays: 275, active: false, uptake: 0, description: 'Paused while the partner programme is reviewed.' },
+  {
+    code: 'BETA25',
+    name: 'Beta stylists: 25% off',
+    type: 'percentage',
+    value: 25,
+    plans: null,
+    maxUses: 25,
+    fromDays: -700,
+    untilDays: 365,
+    active: true,
+    uptake: 0.05,
+    description: 'For the first 25 stylists of the beta programme.',
+  },
+  {
+    code: 'ANNUAL10',
+    name: '$10 off the annual plan',
+    type: 'fixed',
+    value: 1000,
+    plans: ['annual'],
+    maxUses: null,
+    fromDays: -200,
+    untilDays: 165,
+    active: true,
+    uptake: 0.2,
+    description: 'Ten dollars off the first year.',
+  },
+  {
+    code: 'WELCOME20',
+    name: 'Welcome: 20% off',
+    type: 'percentage',
+    value: 20,
+    plans: null,
+    maxUses: null,
+    fromDays: -300,
+    untilDays: 65,
+    active: true,
+    uptake: 0.1,
+    description: 'Twenty percent off the first payment for new stylists.',
+  },
+  {
+    code: 'SUMMERGLOW',
+    name: 'Summer Glow: 30% off',
+    type: 'percentage',
+    value: 30,
+    plans: null,
+    maxUses: 500,
+    fromDays: -480,
+    untilDays: -390,
+    active: true,
+    uptake: 0.15,
+    description: "Last summer's campaign (expired).",
+  },
+  {
+    code: 'PARTNER50',
+    name: 'Partner salons: 50% off',
+    type: 'percentage',
+    value: 50,
+    plans: ['monthly'],
+    maxUses: 100,
+    fromDays: -90,
+    untilDays: 275,
+    active: false,
+    uptake: 0,
+    description: 'Paused while the partner programme is reviewed.',
+  },
 ]
 
 export const TRIAL_CODE = 'FREETRIAL0125'
@@ -65,7 +125,16 @@ export async function insertDemoCoupons(sql: Sql, now: Date): Promise<CouponBook
   const byCode = new Map(ids.map((r) => [r.code, r]))
   const trialRow = byCode.get(TRIAL_CODE)
   const trial: DemoCoupon | null = trialRow
-    ? { id: trialRow.id, code: TRIAL_CODE, type: 'free', value: 0, validFrom: trialRow.valid_from, validUntil: trialRow.valid_until, plans: null, maxUses: trialRow.max_uses }
+    ? {
+        id: trialRow.id,
+        code: TRIAL_CODE,
+        type: 'free',
+        value: 0,
+        validFrom: trialRow.valid_from,
+        validUntil: trialRow.valid_until,
+        plans: null,
+        maxUses: trialRow.max_uses,
+      }
     : null
   const usable = rows.flatMap((s) => {
     const row = byCode.get(s.code)

@@ -26,11 +26,19 @@ export const demoPortfolioImages: readonly DemoImage[] = Array.from({ length: PO
   url: publicUrl(portfolioPath(i)),
   style: portfolioStyles[i % portfolioStyles.length],
 }))
-export const demoAvatarUrls: readonly string[] = Array.from({ length: AVATAR_IMAGES }, (_, i) => publicUrl(avatarPath(i)))
+export const demoAvatarUrls: readonly string[] = Array.from({ length: AVATAR_IMAGES }, (_, i) =>
+  publicUrl(avatarPath(i)),
+)
 
 async function renderAvatar(file: string, index: number): Promise<boolean> {
   if (existsSync(file)) return false
-  return save(file, await sharp(Buffer.from(avatarSvg(index))).resize(400, 400).jpeg({ quality: 85 }).toBuffer())
+  return save(
+    file,
+    await sharp(Buffer.from(avatarSvg(index)))
+      .resize(400, 400)
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  )
 }
 
 /** The blurred under layer is drawn at 200 px (blur sigma 1.5 there is 6 at 800), then scaled up. */

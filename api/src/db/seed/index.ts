@@ -91,12 +91,23 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
   const ctx: StylistContext = { seed, now, cities: cityPicker(cities, seed), clients, coupons }
   let nextAnalyze = 10_000
   for (let first = 1; first <= stylists; first += batchSize) {
-    const drafts = Array.from({ length: Math.min(batchSize, stylists - first + 1) }, (_, i) => generateStylist(ctx, first + i))
+    const drafts = Array.from({ length: Math.min(batchSize, stylists - first + 1) }, (_, i) =>
+      generateStylist(ctx, first + i),
+    )
     await sql.begin(async (tx) => {
       // Transaction-local: the rows are written in dependency order, and refreshProfiles plus the
       // explicit public.users insert do what the triggers would have.
       if (skipTriggers) await tx.unsafe('set local session_replication_role = replica')
-      await insertAccounts(tx, drafts.map((d) => ({ id: d.userId, email: d.email, first: d.first, last: d.last, createdAt: d.billing.joined })))
+      await insertAccounts(
+        tx,
+        drafts.map((d) => ({
+          id: d.userId,
+          email: d.email,
+          first: d.first,
+          last: d.last,
+          createdAt: d.billing.joined,
+        })),
+      )
       const ids = await insertProfiles(tx, drafts)
       await insertProfileChildren(tx, drafts, ids)
       await insertBilling(tx, drafts)
@@ -109,7 +120,8 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
       await analyze(sql)
       nextAnalyze *= 10
     }
-    if (done % 10_000 < batchSize || done === stylists) log(`Stylists: ${done}/${stylists} (${Math.round((performance.now() - started) / 1000)} s)`)
+    if (done % 10_000 < batchSize || done === stylists)
+      log(`Stylists: ${done}/${stylists} (${Math.round((performance.now() - started) / 1000)} s)`)
   }
 
   await countCouponUses(sql)

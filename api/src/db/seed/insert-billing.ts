@@ -27,7 +27,9 @@ export async function insertBilling(db: Db, drafts: readonly StylistDraft[]): Pr
              trial_end, coupon_id, customer, sub, created_at, updated_at)
     returning id, provider_subscription_id`
   const subId = new Map(subs.map((s) => [s.provider_subscription_id, Number(s.id)]))
-  const inv = drafts.flatMap((d) => d.billing.invoices.map((i) => ({ d, i, sub: subId.get(d.billing.providerSubscriptionId)! })))
+  const inv = drafts.flatMap((d) =>
+    d.billing.invoices.map((i) => ({ d, i, sub: subId.get(d.billing.providerSubscriptionId)! })),
+  )
   const red = drafts.filter((d) => d.billing.coupon)
   // Paying demo stylists have Stripe's test Visa on file, so the embedded provider renews them;
   // lapsed ones have no card, so the billing sweep ends them rather than reviving them.

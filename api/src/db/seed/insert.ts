@@ -82,7 +82,11 @@ function flat<T>(drafts: readonly StylistDraft[], ids: Map<string, number>, pick
 }
 
 /** Specialties, hours, services, portfolio and reviews: independent, so sent pipelined. */
-export async function insertProfileChildren(db: Db, drafts: readonly StylistDraft[], ids: Map<string, number>): Promise<void> {
+export async function insertProfileChildren(
+  db: Db,
+  drafts: readonly StylistDraft[],
+  ids: Map<string, number>,
+): Promise<void> {
   const sp = flat(drafts, ids, (d) => d.specialtyIds)
   const wh = flat(drafts, ids, (d) => d.hours)
   const sv = flat(drafts, ids, (d) => d.services)

@@ -65,7 +65,9 @@ function waves(rng: Rng, s: number, id: string): Layers {
       const x = x0 + dx
       const w = rng.float(0.8, 4.5)
       const d = `M${fmt(x)},-40 C${fmt(x + sway)},${fmt(s * 0.3)} ${fmt(x - sway)},${fmt(s * 0.6)} ${fmt(x + sway * 0.6 + dx * 0.5)},${fmt(s + 40)}`
-      paths.push(`<path d="${d}" stroke="url(#hair${id})" stroke-width="${fmt(w)}" fill="none" stroke-linecap="round" stroke-opacity="${rng.float(0.35, 0.95).toFixed(2)}"/>`)
+      paths.push(
+        `<path d="${d}" stroke="url(#hair${id})" stroke-width="${fmt(w)}" fill="none" stroke-linecap="round" stroke-opacity="${rng.float(0.35, 0.95).toFixed(2)}"/>`,
+      )
     }
   }
   return { soft: `<g opacity="0.6">${paths.slice(0, 40).join('')}</g>`, crisp: paths.join('') }
@@ -97,10 +99,16 @@ function curls(rng: Rng, s: number, id: string): Layers {
     }
     const w = rng.float(10, 15)
     const base = ringlet(0)
-    shadow.push(`<polyline points="${base}" stroke="#000" stroke-opacity="0.3" stroke-width="${fmt(w + 4)}" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`)
-    light.push(`<polyline points="${base}" stroke="url(#hair${id})" stroke-width="${fmt(w)}" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`)
+    shadow.push(
+      `<polyline points="${base}" stroke="#000" stroke-opacity="0.3" stroke-width="${fmt(w + 4)}" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`,
+    )
+    light.push(
+      `<polyline points="${base}" stroke="url(#hair${id})" stroke-width="${fmt(w)}" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`,
+    )
     for (const shift of [-w * 0.3, -w * 0.1, w * 0.12, w * 0.3]) {
-      light.push(`<polyline points="${ringlet(shift)}" stroke="${rng.chance(0.5) ? '#fff' : '#000'}" stroke-opacity="${rng.float(0.1, 0.25).toFixed(2)}" stroke-width="${fmt(rng.float(1, 2))}" fill="none" stroke-linejoin="round"/>`)
+      light.push(
+        `<polyline points="${ringlet(shift)}" stroke="${rng.chance(0.5) ? '#fff' : '#000'}" stroke-opacity="${rng.float(0.1, 0.25).toFixed(2)}" stroke-width="${fmt(rng.float(1, 2))}" fill="none" stroke-linejoin="round"/>`,
+      )
     }
   }
   const mass = `<rect width="${s}" height="${s}" fill="url(#haze${id})"/>`
@@ -121,19 +129,32 @@ function braid(rng: Rng, s: number, id: string): Layers {
     const rx = width * 0.3 * scale
     const ry = step * 1.05
     const rotate = `rotate(${side * 38} ${fmt(x)} ${fmt(y)})`
-    out.push(`<ellipse cx="${fmt(x + 4)}" cy="${fmt(y + 10)}" rx="${fmt(rx * 1.25)}" ry="${fmt(ry * 1.2)}" transform="${rotate}" fill="url(#shade${id})"/>`)
-    out.push(`<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="${fmt(rx)}" ry="${fmt(ry)}" transform="${rotate}" fill="url(#hair${id})"/>`)
+    out.push(
+      `<ellipse cx="${fmt(x + 4)}" cy="${fmt(y + 10)}" rx="${fmt(rx * 1.25)}" ry="${fmt(ry * 1.2)}" transform="${rotate}" fill="url(#shade${id})"/>`,
+    )
+    out.push(
+      `<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="${fmt(rx)}" ry="${fmt(ry)}" transform="${rotate}" fill="url(#hair${id})"/>`,
+    )
     const strands: string[] = []
     for (let o = -0.8; o <= 0.81; o += 0.16) {
       const h = ry * Math.sqrt(1 - o * o) * 0.92
-      strands.push(`M${fmt(x + o * rx)},${fmt(y - h)} Q${fmt(x + o * rx * 1.35)},${fmt(y)} ${fmt(x + o * rx)},${fmt(y + h)}`)
+      strands.push(
+        `M${fmt(x + o * rx)},${fmt(y - h)} Q${fmt(x + o * rx * 1.35)},${fmt(y)} ${fmt(x + o * rx)},${fmt(y + h)}`,
+      )
     }
-    out.push(`<path d="${strands.join(' ')}" transform="${rotate}" fill="none" stroke="#fff" stroke-opacity="${rng.float(0.12, 0.22).toFixed(2)}" stroke-width="1.4"/>`)
-    out.push(`<path d="${strands.filter((_, i) => i % 2).join(' ')}" transform="${rotate}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="1.6"/>`)
+    out.push(
+      `<path d="${strands.join(' ')}" transform="${rotate}" fill="none" stroke="#fff" stroke-opacity="${rng.float(0.12, 0.22).toFixed(2)}" stroke-width="1.4"/>`,
+    )
+    out.push(
+      `<path d="${strands.filter((_, i) => i % 2).join(' ')}" transform="${rotate}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="1.6"/>`,
+    )
   }
   const strands = waves(rng, s, id)
   // Each lobe's shadow (a gradient, not a blur filter) falls on the lobe above it.
-  return { soft: `<g opacity="0.55">${strands.soft}</g>`, crisp: `<g opacity="0.55">${strands.crisp}</g>${out.join('')}` }
+  return {
+    soft: `<g opacity="0.55">${strands.soft}</g>`,
+    crisp: `<g opacity="0.55">${strands.crisp}</g>${out.join('')}`,
+  }
 }
 
 /** Broad painted ribbons, dark at the root and sunlit at the ends. */
@@ -162,13 +183,17 @@ export function portfolioLayers(index: number, size = 800, underSize = 200): { u
   const rng = Rng.for(0x9a11e7, index)
   const style = portfolioStyles[index % portfolioStyles.length]
   // Each style cycles through every palette: 4 styles x 9 palettes = 36 distinct images.
-  const palette = palettes[(Math.floor(index / portfolioStyles.length) + (index % portfolioStyles.length) * 2) % palettes.length]
+  const palette =
+    palettes[(Math.floor(index / portfolioStyles.length) + (index % portfolioStyles.length) * 2) % palettes.length]
   const id = String(index)
   const art = painters[style](rng, size, id)
   const svg = (px: number, body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 ${size} ${size}">${defs(palette, size, id)}${body}</svg>`
   return {
     under: svg(underSize, `<rect width="${size}" height="${size}" fill="url(#bg${id})"/>${art.soft}`),
-    over: svg(size, `${art.crisp}<rect width="${size}" height="${size}" fill="url(#shine${id})"/><rect width="${size}" height="${size}" fill="url(#vignette${id})"/>`),
+    over: svg(
+      size,
+      `${art.crisp}<rect width="${size}" height="${size}" fill="url(#shine${id})"/><rect width="${size}" height="${size}" fill="url(#vignette${id})"/>`,
+    ),
   }
 }

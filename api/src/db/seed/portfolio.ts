@@ -7,10 +7,35 @@ import type { Rng } from './random.ts'
 // images that match the stylist's kind of work (a braider's portfolio shows braids).
 
 const captions: Record<PortfolioStyle, readonly string[]> = {
-  waves: ['Soft beach waves', 'Glossy blowout with movement', 'Long layers, lots of bounce', 'Lived-in waves for the weekend', 'Fresh cut and style'],
-  curls: ['Defined curls after a curly cut', 'Wash-and-go definition', 'Coils, moisturized and defined', 'Ringlets with zero frizz', 'Curl refresh and shape'],
-  braid: ['Knotless braids, mid-back', 'Boho braid for a wedding guest', 'Protective style for summer', 'Fishtail braid, event styling', 'Feed-in braids'],
-  balayage: ['Hand-painted balayage', 'Sun-kissed ends', 'Dimensional blonde', 'Rich brunette melt', 'Vivid color refresh', 'Soft money-piece highlights'],
+  waves: [
+    'Soft beach waves',
+    'Glossy blowout with movement',
+    'Long layers, lots of bounce',
+    'Lived-in waves for the weekend',
+    'Fresh cut and style',
+  ],
+  curls: [
+    'Defined curls after a curly cut',
+    'Wash-and-go definition',
+    'Coils, moisturized and defined',
+    'Ringlets with zero frizz',
+    'Curl refresh and shape',
+  ],
+  braid: [
+    'Knotless braids, mid-back',
+    'Boho braid for a wedding guest',
+    'Protective style for summer',
+    'Fishtail braid, event styling',
+    'Feed-in braids',
+  ],
+  balayage: [
+    'Hand-painted balayage',
+    'Sun-kissed ends',
+    'Dimensional blonde',
+    'Rich brunette melt',
+    'Vivid color refresh',
+    'Soft money-piece highlights',
+  ],
 }
 const tags: Record<PortfolioStyle, readonly string[]> = {
   waves: ['waves', 'blowout', 'long-hair', 'layers', 'haircut'],

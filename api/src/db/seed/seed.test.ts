@@ -101,7 +101,9 @@ describe('the demo data generator', () => {
   })
 
   it('has every verification status and subscription state, and visitors see only listed stylists', async () => {
-    const statuses = await sql<{ status: string | null }[]>`select distinct verification_status as status from ${demoStylists} s`
+    const statuses = await sql<
+      { status: string | null }[]
+    >`select distinct verification_status as status from ${demoStylists} s`
     expect(statuses.map((s) => s.status).sort()).toEqual(['approved', 'pending', 'rejected', null].sort())
     // The seed's states are relative to its pinned clock, so they are read against that clock too.
     const [mix] = await sql`
@@ -120,7 +122,10 @@ describe('the demo data generator', () => {
                        and x.status in ('active', 'trialing') and x.current_period_end > now())
          and s.verification_status is distinct from 'rejected'`
     const ids = (await sql<{ id: number }[]>`select id from ${demoStylists} s`).map((r) => r.id)
-    const [visible] = await asAnon(sql, (tx) => tx`select count(*)::int as n from public.stylists where id in ${tx(ids)}`)
+    const [visible] = await asAnon(
+      sql,
+      (tx) => tx`select count(*)::int as n from public.stylists where id in ${tx(ids)}`,
+    )
     expect(visible.n).toBe(expected.n)
     expect(visible.n).toBeLessThan(2001)
   })
@@ -148,7 +153,8 @@ describe('the demo data generator', () => {
       ['stylist@example.com', false, true],
     ])
     for (const account of accounts) expect(await verifyPassword('password123', account.hash)).toBe(true)
-    const [others] = await sql`select count(*)::int as n from auth.users where email like '%@demo.chairside.test' and encrypted_password is not null`
+    const [others] =
+      await sql`select count(*)::int as n from auth.users where email like '%@demo.chairside.test' and encrypted_password is not null`
     expect(others.n).toBe(0)
   })
 
@@ -166,12 +172,20 @@ describe('the demo data generator', () => {
     const cities = await pickDemoCities(sql)
     // Billing draws on a stateful coupon book; a book without coupons keeps the rest comparable.
     const coupons: CouponBook = { trial: () => null, choose: () => null }
-    const context = () => ({ seed: 42, now, cities: cityPicker(cities, 42), clients: generateClients(42, now), coupons })
+    const context = () => ({
+      seed: 42,
+      now,
+      cities: cityPicker(cities, 42),
+      clients: generateClients(42, now),
+      coupons,
+    })
     const a = [1, 2, 500].map((n) => generateStylist(context(), n))
     const b = [1, 2, 500].map((n) => generateStylist(context(), n))
     expect(a).toEqual(b)
     const stored = await sql`select stylist_name, city, zip_code from public.stylists where email = ${a[0].email}`
-    expect(stored).toEqual([{ stylist_name: a[0].profile.stylistName, city: a[0].profile.city, zip_code: a[0].profile.zip }])
+    expect(stored).toEqual([
+      { stylist_name: a[0].profile.stylistName, city: a[0].profile.city, zip_code: a[0].profile.zip },
+    ])
   })
 
   it('runs once: a second call only checks the demo accounts', async () => {

@@ -26,12 +26,32 @@ export interface StylistDraft {
   first: string
   last: string
   profile: {
-    stylistName: string; salonName: string | null; bio: string; address: string; city: string; state: string
-    zip: string; lon: number; lat: number; phone: string; website: string | null; instagram: string | null
-    facebook: string | null; startingPriceCents: number; gender: Gender; licenseNumber: string | null
-    licenseState: string | null; profileImageUrl: string | null; homeVisits: boolean; productBrands: string[]
-    timeZone: string; verificationStatus: string | null; verificationNotes: string | null; verifiedAt: Date | null
-    createdAt: Date; updatedAt: Date
+    stylistName: string
+    salonName: string | null
+    bio: string
+    address: string
+    city: string
+    state: string
+    zip: string
+    lon: number
+    lat: number
+    phone: string
+    website: string | null
+    instagram: string | null
+    facebook: string | null
+    startingPriceCents: number
+    gender: Gender
+    licenseNumber: string | null
+    licenseState: string | null
+    profileImageUrl: string | null
+    homeVisits: boolean
+    productBrands: string[]
+    timeZone: string
+    verificationStatus: string | null
+    verificationNotes: string | null
+    verifiedAt: Date | null
+    createdAt: Date
+    updatedAt: Date
   }
   specialtyIds: number[]
   hours: HoursDraft[]
@@ -56,7 +76,7 @@ const personaWeights = Object.fromEntries(personas.map((p) => [p.code, p.weight]
 
 const rejectionNotes = [
   'License number could not be verified with the state board.',
-  'Portfolio photos do not appear to be the stylist\'s own work.',
+  "Portfolio photos do not appear to be the stylist's own work.",
   'Business address could not be confirmed.',
 ]
 
@@ -70,40 +90,63 @@ export function generateStylist(ctx: StylistContext, n: number): StylistDraft {
   const city = ctx.cities.cityOf(n)
   const spot = placeInCity(rng, city)
   const salon = rng.chance(0.78)
-    ? salonName(rng, last, city.name, persona.code === 'barber' ? 'barber' : persona.code === 'natural' ? 'natural' : 'other')
+    ? salonName(
+        rng,
+        last,
+        city.name,
+        persona.code === 'barber' ? 'barber' : persona.code === 'natural' ? 'natural' : 'other',
+      )
     : null
   const homeVisits = rng.chance(persona.homeVisits)
   const tier = rng.weighted<PriceTier>({ $: 30, $$: 36, $$$: 22, $$$$: 12 })
   const billing = billingFor(rng, n, ctx.now, ctx.coupons)
   const joined = billing.joined
   const verification = rng.weighted({ approved: 60, pending: 25, rejected: 5, none: 10 })
-  const verifiedAt = verification === 'approved' || verification === 'rejected' ? addDays(joined, rng.float(0.5, 6)) : null
+  const verifiedAt =
+    verification === 'approved' || verification === 'rejected' ? addDays(joined, rng.float(0.5, 6)) : null
   const handle = slug(`${first}${last}`).replace(/-/g, '')
   const services = servicesFor(rng, persona, tier)
   const profileCreated = addDays(joined, 0.01)
-  const licenseNumber = rng.chance(0.85) ? `${rng.pick(['', 'C', 'COS', 'BA', 'LIC-'])}${rng.int(100000, 99999999)}` : null
+  const licenseNumber = rng.chance(0.85)
+    ? `${rng.pick(['', 'C', 'COS', 'BA', 'LIC-'])}${rng.int(100000, 99999999)}`
+    : null
   const licenseState = licenseNumber ? licenseStateFor(rng, city.state) : null
   // Last edit: some time after sign-up, or the admin's review, whichever is later, never after now.
-  const edited = [addDays(profileCreated, rng.float(0, 60)), verifiedAt ?? profileCreated].reduce((a, b) => (a > b ? a : b))
+  const edited = [addDays(profileCreated, rng.float(0, 60)), verifiedAt ?? profileCreated].reduce((a, b) =>
+    a > b ? a : b,
+  )
   const updatedAt = edited > ctx.now ? ctx.now : edited
 
   const specialtyCount = Number(rng.weighted({ 0: 8, 1: 20, 2: 30, 3: 25, 4: 12, 5: 5 }))
   const ownIds = persona.specialties.map((code) => specialties.find((s) => s.code === code)!.id)
   const otherIds = specialties.map((s) => s.id).filter((id) => !ownIds.includes(id))
-  const specialtyIds = [...rng.sample(ownIds, ownIds.length), ...rng.sample(otherIds, otherIds.length)]
-    .slice(0, specialtyCount)
+  const specialtyIds = [...rng.sample(ownIds, ownIds.length), ...rng.sample(otherIds, otherIds.length)].slice(
+    0,
+    specialtyCount,
+  )
 
   return {
-    n, userId, email: stylistEmail(n), first, last,
+    n,
+    userId,
+    email: stylistEmail(n),
+    first,
+    last,
     profile: {
       stylistName: `${first} ${last}`,
       salonName: salon,
       bio: composeBio(rng, { first, city: city.name, salon, years: rng.int(2, 25), persona, homeVisits }),
-      address: streetAddress(rng), city: city.name, state: city.state, zip: spot.zip, lon: spot.lon, lat: spot.lat,
+      address: streetAddress(rng),
+      city: city.name,
+      state: city.state,
+      zip: spot.zip,
+      lon: spot.lon,
+      lat: spot.lat,
       phone: demoPhone(rng, city.state),
       // example.com is reserved for examples: demo links never lead to someone's real site.
       website: rng.chance(0.35) ? `https://${slug(salon ?? `${first} ${last} hair`)}.example.com` : null,
-      instagram: rng.chance(0.6) ? `${handle}${rng.pick(['hair', '.hair', '_styles', 'studio', '.cuts', 'beauty'])}` : null,
+      instagram: rng.chance(0.6)
+        ? `${handle}${rng.pick(['hair', '.hair', '_styles', 'studio', '.cuts', 'beauty'])}`
+        : null,
       facebook: rng.chance(0.25) ? `https://www.facebook.com/${slug(salon ?? handle).replace(/-/g, '')}` : null,
       startingPriceCents: startingPriceCents(rng, tier),
       gender,
@@ -122,8 +165,17 @@ export function generateStylist(ctx: StylistContext, n: number): StylistDraft {
     specialtyIds,
     hours: weeklyHours(rng),
     services,
-    portfolio: portfolioFor(rng, persona.code, Number(rng.weighted({ 0: 10, 1: 6, 2: 8, 3: 10, 4: 12, 5: 12, 6: 12, 7: 10, 8: 10, 9: 10 }))),
-    reviews: reviewsFor(rng, ctx, { first, joined, until: billing.kind === 'incomplete' ? joined : billing.periodEnd, services }),
+    portfolio: portfolioFor(
+      rng,
+      persona.code,
+      Number(rng.weighted({ 0: 10, 1: 6, 2: 8, 3: 10, 4: 12, 5: 12, 6: 12, 7: 10, 8: 10, 9: 10 })),
+    ),
+    reviews: reviewsFor(rng, ctx, {
+      first,
+      joined,
+      until: billing.kind === 'incomplete' ? joined : billing.periodEnd,
+      services,
+    }),
     billing,
   }
 }

@@ -16,9 +16,22 @@ export async function canSkipTriggers(sql: Sql): Promise<boolean> {
   }
 }
 
-const seededTables = ['users', 'stylists', 'stylist_search', 'services', 'reviews', 'portfolio_items', 'working_hours',
-  'stylist_specialties', 'subscriptions', 'invoices', 'coupon_redemptions', 'analytics_events', 'billing_customers',
-  'embedded_payment_methods']
+const seededTables = [
+  'users',
+  'stylists',
+  'stylist_search',
+  'services',
+  'reviews',
+  'portfolio_items',
+  'working_hours',
+  'stylist_specialties',
+  'subscriptions',
+  'invoices',
+  'coupon_redemptions',
+  'analytics_events',
+  'billing_customers',
+  'embedded_payment_methods',
+]
 
 export async function analyze(sql: Sql): Promise<void> {
   for (const table of seededTables) await sql.unsafe(`analyze public.${table}`)

@@ -12,8 +12,15 @@ const { app, deps } = billingTestApp(sql)
 let serial = 0
 const code = () => `ACC${Date.now().toString(36).toUpperCase()}${serial++}`
 const coupon = () => ({
-  code: code(), name: 'Access check', type: 'percentage', value: 10, durationMonths: null, maxUses: null,
-  validFrom: new Date(Date.now() - 86_400_000).toISOString(), validUntil: new Date(Date.now() + 365 * 86_400_000).toISOString(), subscriptionTypes: null,
+  code: code(),
+  name: 'Access check',
+  type: 'percentage',
+  value: 10,
+  durationMonths: null,
+  maxUses: null,
+  validFrom: new Date(Date.now() - 86_400_000).toISOString(),
+  validUntil: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+  subscriptionTypes: null,
 })
 async function couponId() {
   const [row] = await sql<{ id: number }[]>`
@@ -43,50 +50,75 @@ const ROUTES: Record<string, Case> = {
   'GET /api/admin/verifications/stats': get('/api/admin/verifications/stats'),
   'GET /api/admin/verifications/pending': get('/api/admin/verifications/pending'),
   'POST /api/admin/verifications/:stylistId/approve': {
-    request: async () => ({ path: `/api/admin/verifications/${await pendingStylist()}/approve`, body: { notes: 'ok' } }), status: 200,
+    request: async () => ({
+      path: `/api/admin/verifications/${await pendingStylist()}/approve`,
+      body: { notes: 'ok' },
+    }),
+    status: 200,
   },
   'POST /api/admin/verifications/:stylistId/reject': {
-    request: async () => ({ path: `/api/admin/verifications/${await pendingStylist()}/reject`, body: {} }), status: 200,
+    request: async () => ({ path: `/api/admin/verifications/${await pendingStylist()}/reject`, body: {} }),
+    status: 200,
   },
   'GET /api/admin/coupons': get('/api/admin/coupons'),
   'POST /api/admin/coupons': { request: async () => ({ path: '/api/admin/coupons', body: coupon() }), status: 201 },
-  'PATCH /api/admin/coupons/:id': { request: async () => ({ path: `/api/admin/coupons/${await couponId()}`, body: { isActive: false } }), status: 200 },
-  'DELETE /api/admin/coupons/:id': { request: async () => ({ path: `/api/admin/coupons/${await couponId()}` }), status: 200 },
+  'PATCH /api/admin/coupons/:id': {
+    request: async () => ({ path: `/api/admin/coupons/${await couponId()}`, body: { isActive: false } }),
+    status: 200,
+  },
+  'DELETE /api/admin/coupons/:id': {
+    request: async () => ({ path: `/api/admin/coupons/${await couponId()}` }),
+    status: 200,
+  },
   'GET /api/admin/users': get('/api/admin/users?q=test&page=1'),
-  'GET /api/admin/users/:id': { request: async () => ({ path: `/api/admin/users/${(await signedInUser(sql, deps)).id}` }), status: 200 },
-  'DELETE /api/admin/users/:id': { request: async () => ({ path: `/api/admin/users/${(await signedInUser(sql, deps)).id}` }), status: 200 },
+  'GET /api/admin/users/:id': {
+    request: async () => ({ path: `/api/admin/users/${(await signedInUser(sql, deps)).id}` }),
+    status: 200,
+  },
+  'DELETE /api/admin/users/:id': {
+    request: async () => ({ path: `/api/admin/users/${(await signedInUser(sql, deps)).id}` }),
+    status: 200,
+  },
   'GET /api/admin/support/messages': get('/api/admin/support/messages'),
   'PATCH /api/admin/support/messages/:id': {
-    request: async () => ({ path: `/api/admin/support/messages/${await messageId()}`, body: { status: 'read' } }), status: 200,
+    request: async () => ({ path: `/api/admin/support/messages/${await messageId()}`, body: { status: 'read' } }),
+    status: 200,
   },
 }
 
-const adminRoutes = [...new Set(app.routes
-  .filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'ALL')
-  .map((r) => `${r.method} ${r.path}`))]
+const adminRoutes = [
+  ...new Set(
+    app.routes
+      .filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path}`),
+  ),
+]
 
 describe('/api/admin access', () => {
   it('has a row for every admin route (and none for a route that is gone)', () => {
     expect(adminRoutes.sort()).toEqual(Object.keys(ROUTES).sort())
   })
 
-  it.each(Object.entries(ROUTES))('%s: 401 signed out, 403 for a client and a stylist, works for the admin', async (name, route) => {
-    const method = name.split(' ')[0]
-    const { path, body } = await route.request()
-    const client = await signedInUser(sql, deps)
-    const stylist: TestUser = await signedInUser(sql, deps)
-    await createStylist(sql, stylist.id)
-    const admin = await signedInUser(sql, deps, { isAdmin: true })
+  it.each(Object.entries(ROUTES))(
+    '%s: 401 signed out, 403 for a client and a stylist, works for the admin',
+    async (name, route) => {
+      const method = name.split(' ')[0]
+      const { path, body } = await route.request()
+      const client = await signedInUser(sql, deps)
+      const stylist: TestUser = await signedInUser(sql, deps)
+      await createStylist(sql, stylist.id)
+      const admin = await signedInUser(sql, deps, { isAdmin: true })
 
-    const anonymous = await call(app, null, method, path, body)
-    expect(anonymous).toEqual({ status: 401, body: { message: 'Not signed in' } })
-    for (const user of [client, stylist]) {
-      expect(await call(app, user, method, path, body)).toEqual({ status: 403, body: { message: 'Admins only' } })
-    }
-    // The refused calls changed nothing: the admin's same call still finds its target.
-    const res = await call(app, admin, method, path, body)
-    expect(res.status, JSON.stringify(res.body)).toBe(route.status)
-  })
+      const anonymous = await call(app, null, method, path, body)
+      expect(anonymous).toEqual({ status: 401, body: { message: 'Not signed in' } })
+      for (const user of [client, stylist]) {
+        expect(await call(app, user, method, path, body)).toEqual({ status: 403, body: { message: 'Admins only' } })
+      }
+      // The refused calls changed nothing: the admin's same call still finds its target.
+      const res = await call(app, admin, method, path, body)
+      expect(res.status, JSON.stringify(res.body)).toBe(route.status)
+    },
+  )
 
   it('treats an account named in ADMIN_EMAILS as an admin', async () => {
     const email = `boss-${Date.now()}@test.example`

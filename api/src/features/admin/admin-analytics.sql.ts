@@ -3,7 +3,11 @@ import type { Tx } from '../../db/client.ts'
 import type { Cols, Narrow, Row } from '../../db/rows.ts'
 
 type EventRow = Narrow<
-  Cols<Row<'analytics_events'>, 'id' | 'event_type' | 'stylist_id' | 'search_term' | 'metadata' | 'created_at', 'created_at'>,
+  Cols<
+    Row<'analytics_events'>,
+    'id' | 'event_type' | 'stylist_id' | 'search_term' | 'metadata' | 'created_at',
+    'created_at'
+  >,
   { event_type: AnalyticsEvent['eventType']; metadata: Record<string, unknown> }
 >
 
@@ -18,7 +22,12 @@ export async function recentEvents(tx: Tx): Promise<AnalyticsEvent[]> {
       from public.analytics_events
      order by created_at desc, id desc
      limit ${ADMIN_ACTIVITY_LIMIT}`
-  return rows.map((r) => ({ id: r.id, eventType: r.event_type, metadata: summary(r), createdAt: r.created_at.toISOString() }))
+  return rows.map((r) => ({
+    id: r.id,
+    eventType: r.event_type,
+    metadata: summary(r),
+    createdAt: r.created_at.toISOString(),
+  }))
 }
 
 function summary(r: EventRow): AnalyticsEvent['metadata'] {

@@ -8,7 +8,10 @@ const sql = testDatabase()
 const { app, deps } = billingTestApp(sql)
 const FILLER = `filler ${Date.now()}`
 // The events made only to fill the list, and the two dated far ahead (to stay on top), go again.
-afterAll(() => sql`delete from public.analytics_events where created_at > now() + interval '50 years' or search_term = ${FILLER}`)
+afterAll(
+  () =>
+    sql`delete from public.analytics_events where created_at > now() + interval '50 years' or search_term = ${FILLER}`,
+)
 
 describe('GET /api/admin/analytics', () => {
   it('shows the 50 newest events, newest first, with the search term, stylist and plan summarised', async () => {
@@ -39,8 +42,14 @@ describe('GET /api/admin/analytics', () => {
     expect(events[0]).toMatchObject({ eventType: 'search', metadata: { searchTerm: term, filters: { rating: 4 } } })
     expect(events[1]).toMatchObject({ eventType: 'signup', metadata: { planType: 'monthly' } })
     expect(events[1].metadata).not.toHaveProperty('stylistId')
-    expect(events).toContainEqual(expect.objectContaining({ eventType: 'profile_view', metadata: { stylistId: stylist.id } }))
-    expect(events).toContainEqual(expect.objectContaining({ eventType: 'search', metadata: expect.objectContaining({ searchTerm: term }) }))
-    expect(events).toContainEqual(expect.objectContaining({ eventType: 'subscription', metadata: { planType: 'annual' } }))
+    expect(events).toContainEqual(
+      expect.objectContaining({ eventType: 'profile_view', metadata: { stylistId: stylist.id } }),
+    )
+    expect(events).toContainEqual(
+      expect.objectContaining({ eventType: 'search', metadata: expect.objectContaining({ searchTerm: term }) }),
+    )
+    expect(events).toContainEqual(
+      expect.objectContaining({ eventType: 'subscription', metadata: { planType: 'annual' } }),
+    )
   })
 })

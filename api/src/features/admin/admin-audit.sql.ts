@@ -12,8 +12,12 @@ export interface Actor {
 }
 
 export type AuditAction =
-  | 'stylist.approve' | 'stylist.reject'
-  | 'coupon.create' | 'coupon.update' | 'coupon.delete' | 'coupon.deactivate'
+  | 'stylist.approve'
+  | 'stylist.reject'
+  | 'coupon.create'
+  | 'coupon.update'
+  | 'coupon.delete'
+  | 'coupon.deactivate'
   | 'user.delete'
   | 'support_message.status'
 
@@ -36,7 +40,9 @@ export async function recordAudit(tx: Tx, actor: Actor, entry: AuditRecord): Pro
 }
 
 type AuditRow = Cols<
-  Row<'admin_audit_log'>, 'id' | 'admin_email' | 'action' | 'target_type' | 'target_id' | 'notes' | 'created_at', 'created_at'
+  Row<'admin_audit_log'>,
+  'id' | 'admin_email' | 'action' | 'target_type' | 'target_id' | 'notes' | 'created_at',
+  'created_at'
 >
 
 /** The newest entries first. */
@@ -47,7 +53,12 @@ export async function listAudit(tx: Tx): Promise<AuditEntry[]> {
      order by created_at desc, id desc
      limit ${AUDIT_LIMIT}`
   return rows.map((r) => ({
-    id: r.id, adminEmail: r.admin_email, action: r.action, targetType: r.target_type, targetId: r.target_id,
-    notes: r.notes, createdAt: r.created_at.toISOString(),
+    id: r.id,
+    adminEmail: r.admin_email,
+    action: r.action,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    notes: r.notes,
+    createdAt: r.created_at.toISOString(),
   }))
 }

@@ -18,7 +18,8 @@ const CODE_FIXED = 'The code of a discount code cannot change after it is create
 /** A PATCH naming the code gets its own answer (the strict schema would refuse it too, less clearly). */
 const refuseCodeChange = createMiddleware<AppEnv>(async (c, next) => {
   const body: unknown = await c.req.json().catch(() => null)
-  if (body && typeof body === 'object' && 'code' in body) throw badRequest(CODE_FIXED, [{ path: ['code'], message: CODE_FIXED }])
+  if (body && typeof body === 'object' && 'code' in body)
+    throw badRequest(CODE_FIXED, [{ path: ['code'], message: CODE_FIXED }])
   await next()
 })
 
@@ -27,16 +28,24 @@ export const adminCouponRoutes = new Hono<AppEnv>()
   .get('/admin/coupons', async (c) => c.json(await asService(c.get('deps').sql, listCoupons)))
   .post('/admin/coupons', validate('json', couponCreateSchema, firstIssue), async (c) => {
     const input = c.req.valid('json')
-    const coupon = await asService(c.get('deps').sql, (tx) => createCoupon(tx, c.get('user'), input)).catch((error: unknown) => {
-      throw isDuplicateCode(error) ? duplicateCode() : error
-    })
+    const coupon = await asService(c.get('deps').sql, (tx) => createCoupon(tx, c.get('user'), input)).catch(
+      (error: unknown) => {
+        throw isDuplicateCode(error) ? duplicateCode() : error
+      },
+    )
     return c.json(coupon, 201)
   })
-  .patch('/admin/coupons/:id', validate('param', idParam), refuseCodeChange, validate('json', couponUpdateSchema, firstIssue), async (c) => {
-    const { id } = c.req.valid('param')
-    const patch = c.req.valid('json')
-    return c.json(await asService(c.get('deps').sql, (tx) => changeCoupon(tx, c.get('user'), id, patch)))
-  })
+  .patch(
+    '/admin/coupons/:id',
+    validate('param', idParam),
+    refuseCodeChange,
+    validate('json', couponUpdateSchema, firstIssue),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const patch = c.req.valid('json')
+      return c.json(await asService(c.get('deps').sql, (tx) => changeCoupon(tx, c.get('user'), id, patch)))
+    },
+  )
   .delete('/admin/coupons/:id', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     const outcome = await asService(c.get('deps').sql, (tx) => removeCoupon(tx, c.get('user'), id))

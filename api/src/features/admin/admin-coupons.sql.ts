@@ -5,8 +5,20 @@ import type { Cols, Narrow, Row } from '../../db/rows.ts'
 type CouponRow = Narrow<
   Cols<
     Row<'coupons'>,
-    | 'id' | 'code' | 'name' | 'type' | 'value' | 'duration_months' | 'description' | 'max_uses' | 'current_uses'
-    | 'valid_from' | 'valid_until' | 'subscription_types' | 'is_active' | 'created_at',
+    | 'id'
+    | 'code'
+    | 'name'
+    | 'type'
+    | 'value'
+    | 'duration_months'
+    | 'description'
+    | 'max_uses'
+    | 'current_uses'
+    | 'valid_from'
+    | 'valid_until'
+    | 'subscription_types'
+    | 'is_active'
+    | 'created_at',
     'valid_from' | 'valid_until' | 'created_at'
   >,
   { type: AdminCoupon['type']; subscription_types: AdminCoupon['subscriptionTypes'] }
@@ -18,10 +30,20 @@ const columns = (tx: Tx) => tx`
 
 function toCoupon(r: CouponRow): AdminCoupon {
   return {
-    id: r.id, code: r.code, name: r.name, type: r.type, value: r.value, durationMonths: r.duration_months,
-    description: r.description, maxUses: r.max_uses, currentUses: r.current_uses,
-    validFrom: r.valid_from.toISOString(), validUntil: r.valid_until.toISOString(),
-    subscriptionTypes: r.subscription_types, isActive: r.is_active, createdAt: r.created_at.toISOString(),
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    type: r.type,
+    value: r.value,
+    durationMonths: r.duration_months,
+    description: r.description,
+    maxUses: r.max_uses,
+    currentUses: r.current_uses,
+    validFrom: r.valid_from.toISOString(),
+    validUntil: r.valid_until.toISOString(),
+    subscriptionTypes: r.subscription_types,
+    isActive: r.is_active,
+    createdAt: r.created_at.toISOString(),
   }
 }
 

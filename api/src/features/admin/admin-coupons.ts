@@ -4,7 +4,13 @@ import type { Tx } from '../../db/client.ts'
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { recordAudit, type Actor } from './admin-audit.sql.ts'
 import {
-  codeExists, couponUsed, deactivateCoupon, deleteCoupon, insertCoupon, lockCoupon, updateCoupon,
+  codeExists,
+  couponUsed,
+  deactivateCoupon,
+  deleteCoupon,
+  insertCoupon,
+  lockCoupon,
+  updateCoupon,
 } from './admin-coupons.sql.ts'
 import { couponIssues, type CouponDraft } from '../coupons/coupon-rules.ts'
 
@@ -15,7 +21,8 @@ export const duplicateCode = () => new HttpError(409, DUPLICATE_CODE, [{ path: [
 
 /** Whether an error is the unique key on coupons.code refusing a second row with the code. */
 export const isDuplicateCode = (error: unknown) =>
-  typeof error === 'object' && error !== null &&
+  typeof error === 'object' &&
+  error !== null &&
   (error as { code?: string; constraint_name?: string }).code === '23505' &&
   (error as { constraint_name?: string }).constraint_name === 'coupons_code_key'
 
@@ -25,11 +32,20 @@ function checkRules(coupon: CouponDraft): void {
 }
 
 /** POST /api/admin/coupons: the rules, then the code's uniqueness, then the row and its audit entry. */
-export async function createCoupon(tx: Tx, actor: Actor, input: z.output<typeof couponCreateSchema>): Promise<AdminCoupon> {
+export async function createCoupon(
+  tx: Tx,
+  actor: Actor,
+  input: z.output<typeof couponCreateSchema>,
+): Promise<AdminCoupon> {
   checkRules({ ...input, currentUses: 0 })
   if (await codeExists(tx, input.code)) throw duplicateCode()
   const coupon = await insertCoupon(tx, input)
-  await recordAudit(tx, actor, { action: 'coupon.create', targetType: 'coupon', targetId: coupon.id, notes: coupon.code })
+  await recordAudit(tx, actor, {
+    action: 'coupon.create',
+    targetType: 'coupon',
+    targetId: coupon.id,
+    notes: coupon.code,
+  })
   return coupon
 }
 
@@ -37,7 +53,12 @@ export async function createCoupon(tx: Tx, actor: Actor, input: z.output<typeof 
  * PATCH /api/admin/coupons/:id: any fields but the code, checked against the rules as the code
  * would be after the change (switching to free needs value 0 and free months, and so on).
  */
-export async function changeCoupon(tx: Tx, actor: Actor, id: number, patch: z.output<typeof couponUpdateSchema>): Promise<AdminCoupon> {
+export async function changeCoupon(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  patch: z.output<typeof couponUpdateSchema>,
+): Promise<AdminCoupon> {
   const changes = Object.entries(patch).filter(([, v]) => v !== undefined)
   if (changes.length === 0) throw badRequest('Send at least one field to change')
   const current = await lockCoupon(tx, id)
@@ -58,7 +79,15 @@ export async function removeCoupon(tx: Tx, actor: Actor, id: number): Promise<'d
   const outcome = (await couponUsed(tx, coupon)) ? 'deactivated' : 'deleted'
   if (outcome === 'deactivated') await deactivateCoupon(tx, id)
   else await deleteCoupon(tx, id)
-  const notes = outcome === 'deactivated' ? `${coupon.code} (used ${coupon.currentUses} times: deactivated, not deleted)` : coupon.code
-  await recordAudit(tx, actor, { action: outcome === 'deleted' ? 'coupon.delete' : 'coupon.deactivate', targetType: 'coupon', targetId: id, notes })
+  const notes =
+    outcome === 'deactivated'
+      ? `${coupon.code} (used ${coupon.currentUses} times: deactivated, not deleted)`
+      : coupon.code
+  await recordAudit(tx, actor, {
+    action: outcome === 'deleted' ? 'coupon.delete' : 'coupon.deactivate',
+    targetType: 'coupon',
+    targetId: id,
+    notes,
+  })
   return outcome
 }

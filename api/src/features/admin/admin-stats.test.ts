@@ -35,10 +35,17 @@ describe('GET /api/admin/stats', () => {
     expect(after.recentSignups - before.recentSignups).toBeGreaterThanOrEqual(3)
     expect(after.totalUsers).toBeGreaterThanOrEqual(after.recentSignups)
     // The figure is exactly the paid invoices' total (read around it until no other file wrote).
-    const paid = async () => (await sql<{ dollars: number }[]>`
-      select coalesce(sum(amount_paid_cents), 0)::float8 / 100 as dollars from public.invoices where status = 'paid'`)[0].dollars
+    const paid = async () =>
+      (
+        await sql<{ dollars: number }[]>`
+      select coalesce(sum(amount_paid_cents), 0)::float8 / 100 as dollars from public.invoices where status = 'paid'`
+      )[0].dollars
     for (let attempt = 0; ; attempt++) {
-      const [first, stats, last] = [await paid(), adminStatsSchema.parse((await call(app, admin, 'GET', '/api/admin/stats')).body), await paid()]
+      const [first, stats, last] = [
+        await paid(),
+        adminStatsSchema.parse((await call(app, admin, 'GET', '/api/admin/stats')).body),
+        await paid(),
+      ]
       if (first !== last && attempt < 20) continue
       expect(stats.totalRevenue).toBe(last)
       break

@@ -9,12 +9,22 @@ type InboxItem = z.infer<typeof supportInboxItemSchema>
 const INBOX_LIMIT = 200
 
 type MessageRow = Narrow<
-  Cols<Row<'contact_messages'>, 'id' | 'name' | 'email' | 'subject' | 'message' | 'status' | 'created_at', 'created_at'>,
+  Cols<
+    Row<'contact_messages'>,
+    'id' | 'name' | 'email' | 'subject' | 'message' | 'status' | 'created_at',
+    'created_at'
+  >,
   { status: InboxItem['status'] }
 >
 
 const toItem = (r: MessageRow): InboxItem => ({
-  id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message, status: r.status, createdAt: r.created_at.toISOString(),
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  subject: r.subject,
+  message: r.message,
+  status: r.status,
+  createdAt: r.created_at.toISOString(),
 })
 
 export async function listSupportMessages(tx: Tx): Promise<InboxItem[]> {

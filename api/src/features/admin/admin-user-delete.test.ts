@@ -35,12 +35,17 @@ async function referencing(db: Sql, ids: { user: string; stylist: number; subscr
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
      where c.contype = 'f' and format('%I.%I', rn.nspname, rr.relname) in ('auth.users', 'public.users', 'public.stylists', 'public.subscriptions')`
   const values: Record<string, string[]> = {
-    'auth.users': [ids.user], 'public.users': [ids.user], 'public.stylists': [String(ids.stylist)],
+    'auth.users': [ids.user],
+    'public.users': [ids.user],
+    'public.stylists': [String(ids.stylist)],
     'public.subscriptions': ids.subscriptions.map(String),
   }
   const counts: Record<string, number> = {}
   for (const k of keys) {
-    const [{ n }] = await db.unsafe<{ n: number }[]>(`select count(*)::int as n from ${k.tbl} where ${k.col}::text = any($1::text[])`, [values[k.ref]])
+    const [{ n }] = await db.unsafe<{ n: number }[]>(
+      `select count(*)::int as n from ${k.tbl} where ${k.col}::text = any($1::text[])`,
+      [values[k.ref]],
+    )
     counts[`${k.tbl}.${k.col} -> ${k.ref}`] = n
   }
   return counts
@@ -61,17 +66,26 @@ async function fullStylist() {
   const stylistId: number = saved.body.id
   for (let i = 0; i < 2; i++) {
     const url = (await upload(t, user, 'portfolio', { ...png, name: `w${i}.png` })).text
-    expect((await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId, imageUrl: url, caption: `Work ${i}` })).status).toBe(201)
+    expect(
+      (await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId, imageUrl: url, caption: `Work ${i}` }))
+        .status,
+    ).toBe(201)
   }
-  expect((await call(t.app, user, 'POST', '/api/firebase/services', { stylistId, name: 'Silk Press', price: 80 })).status).toBe(201)
+  expect(
+    (await call(t.app, user, 'POST', '/api/firebase/services', { stylistId, name: 'Silk Press', price: 80 })).status,
+  ).toBe(201)
   await call(t.app, user, 'POST', '/api/firebase/specialties', { stylistId, specialtyIds: [1, 2] })
   await sql`insert into public.working_hours (stylist_id, day_of_week, opens_at, closes_at) values (${stylistId}, 2, '09:00', '17:00')`
   // Their review of another stylist, and a client's review of them.
   const otherOwner = await signedInUser(sql, t.deps)
   const other = await createStylist(sql, otherOwner.id)
-  expect((await call(t.app, user, 'POST', `/api/stylists/${other.id}/reviews`, { rating: 4, comment: 'Good.' })).status).toBe(201)
+  expect(
+    (await call(t.app, user, 'POST', `/api/stylists/${other.id}/reviews`, { rating: 4, comment: 'Good.' })).status,
+  ).toBe(201)
   const client = await signedInUser(sql, t.deps)
-  expect((await call(t.app, client, 'POST', `/api/stylists/${stylistId}/reviews`, { rating: 5, comment: 'Great.' })).status).toBe(201)
+  expect(
+    (await call(t.app, client, 'POST', `/api/stylists/${stylistId}/reviews`, { rating: 5, comment: 'Great.' })).status,
+  ).toBe(201)
   await call(t.app, null, 'GET', `/api/stylists/${stylistId}`) // a profile view
   await sql`insert into public.analytics_events (event_type, user_id, search_term) values ('search', ${user.id}, 'balayage')`
   await sql`insert into public.contact_messages (user_id, name, email, subject, message) values (${user.id}, 'Me', ${user.email}, 'Help', 'Please')`
@@ -81,18 +95,31 @@ async function fullStylist() {
 describe('DELETE /api/admin/users/:id', () => {
   it('removes the user and every row of theirs, keeps revenue and history without them, and removes their files', async () => {
     const { user, stylistId, other, code } = await fullStylist()
-    const subscriptions = (await sql<{ id: number }[]>`select id from public.subscriptions where user_id = ${user.id}`).map((r) => r.id)
-    const invoices = (await sql<{ id: number }[]>`select id from public.invoices where user_id = ${user.id}`).map((r) => r.id)
+    const subscriptions = (
+      await sql<{ id: number }[]>`select id from public.subscriptions where user_id = ${user.id}`
+    ).map((r) => r.id)
+    const invoices = (await sql<{ id: number }[]>`select id from public.invoices where user_id = ${user.id}`).map(
+      (r) => r.id,
+    )
     const before = await referencing(sql, { user: user.id, stylist: stylistId, subscriptions })
     // The check can fail: the user's rows are there, in the tables it looks at.
     expect(Object.keys(before).length).toBeGreaterThanOrEqual(20)
-    for (const key of ['public.stylists.user_id -> public.users', 'public.services.stylist_id -> public.stylists', 'public.reviews.author_id -> public.users',
-      'public.portfolio_items.stylist_id -> public.stylists', 'public.billing_customers.user_id -> public.users', 'auth.sessions.user_id -> auth.users',
-      'public.coupon_redemptions.user_id -> public.users', 'public.invoices.subscription_id -> public.subscriptions']) {
+    for (const key of [
+      'public.stylists.user_id -> public.users',
+      'public.services.stylist_id -> public.stylists',
+      'public.reviews.author_id -> public.users',
+      'public.portfolio_items.stylist_id -> public.stylists',
+      'public.billing_customers.user_id -> public.users',
+      'auth.sessions.user_id -> auth.users',
+      'public.coupon_redemptions.user_id -> public.users',
+      'public.invoices.subscription_id -> public.subscriptions',
+    ]) {
       expect(before[key], key).toBeGreaterThan(0)
     }
     expect(filesOf(user.id)).toHaveLength(4)
-    const [{ paid }] = await sql<{ paid: number }[]>`select sum(amount_paid_cents)::int as paid from public.invoices where id = any(${invoices})`
+    const [{ paid }] = await sql<
+      { paid: number }[]
+    >`select sum(amount_paid_cents)::int as paid from public.invoices where id = any(${invoices})`
     expect(paid).toBe(450)
 
     expect(await remove(user)).toEqual({ status: 200, body: { id: user.id } })
@@ -102,16 +129,25 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(await sql`select 1 from auth.users where id = ${user.id}`).toEqual([])
     expect(filesOf(user.id)).toEqual([])
     // Revenue stays (the admin's total does not drop), coupon history stays, without the user.
-    expect(await sql`select user_id, subscription_id, amount_paid_cents from public.invoices where id = any(${invoices})`)
-      .toEqual([{ user_id: null, subscription_id: null, amount_paid_cents: 450 }])
-    expect(await sql`select r.user_id, r.subscription_id, c.current_uses from public.coupon_redemptions r join public.coupons c on c.id = r.coupon_id where c.code = ${code}`)
-      .toEqual([{ user_id: null, subscription_id: null, current_uses: 1 }])
-    expect(await sql`select user_id from public.contact_messages where email = ${user.email}`).toEqual([{ user_id: null }])
-    expect(await sql`select user_id from public.analytics_events where search_term = 'balayage' and user_id is null limit 1`).toHaveLength(1)
+    expect(
+      await sql`select user_id, subscription_id, amount_paid_cents from public.invoices where id = any(${invoices})`,
+    ).toEqual([{ user_id: null, subscription_id: null, amount_paid_cents: 450 }])
+    expect(
+      await sql`select r.user_id, r.subscription_id, c.current_uses from public.coupon_redemptions r join public.coupons c on c.id = r.coupon_id where c.code = ${code}`,
+    ).toEqual([{ user_id: null, subscription_id: null, current_uses: 1 }])
+    expect(await sql`select user_id from public.contact_messages where email = ${user.email}`).toEqual([
+      { user_id: null },
+    ])
+    expect(
+      await sql`select user_id from public.analytics_events where search_term = 'balayage' and user_id is null limit 1`,
+    ).toHaveLength(1)
     // The other stylist's rating no longer counts the deleted user's review.
-    expect(await sql`select review_count, rating_average from public.stylists where id = ${other}`).toEqual([{ review_count: 0, rating_average: null }])
-    expect(await sql`select admin_id, action, target_type, notes from public.admin_audit_log where target_id = ${user.id}`)
-      .toEqual([{ admin_id: admin.id, action: 'user.delete', target_type: 'user', notes: user.email }])
+    expect(await sql`select review_count, rating_average from public.stylists where id = ${other}`).toEqual([
+      { review_count: 0, rating_average: null },
+    ])
+    expect(
+      await sql`select admin_id, action, target_type, notes from public.admin_audit_log where target_id = ${user.id}`,
+    ).toEqual([{ admin_id: admin.id, action: 'user.delete', target_type: 'user', notes: user.email }])
     // Their token no longer signs anyone in; the profile is gone from the public site.
     expect((await call(t.app, user, 'GET', '/api/auth/user')).status).toBe(401)
     expect((await call(t.app, null, 'GET', `/api/stylists/${stylistId}`)).status).toBe(404)
@@ -121,7 +157,10 @@ describe('DELETE /api/admin/users/:id', () => {
   it('will not let an admin delete themself; 404 for an unknown user, 400 for a malformed id', async () => {
     expect(await remove(admin)).toEqual({ status: 409, body: { message: 'You cannot delete your own account' } })
     expect(await sql`select 1 from public.users where id = ${admin.id}`).toHaveLength(1)
-    expect(await remove({ id: '0b5e3c8e-1f7a-4c2e-9d0b-7a1f2e3d4c5b' })).toEqual({ status: 404, body: { message: 'User not found' } })
+    expect(await remove({ id: '0b5e3c8e-1f7a-4c2e-9d0b-7a1f2e3d4c5b' })).toEqual({
+      status: 404,
+      body: { message: 'User not found' },
+    })
     expect((await remove({ id: 'not-a-uuid' })).status).toBe(400)
   })
 
@@ -132,8 +171,9 @@ describe('DELETE /api/admin/users/:id', () => {
       values (${`AUD${Date.now().toString(36).toUpperCase()}`}, 'Audit', 'percentage', 5, now(), now() + interval '1 day') returning id`
     expect((await call(t.app, other, 'PATCH', `/api/admin/coupons/${coupon.id}`, { isActive: false })).status).toBe(200)
     expect((await remove(other)).status).toBe(200)
-    expect(await sql`select admin_id, admin_email, action from public.admin_audit_log where target_type = 'coupon' and target_id = ${String(coupon.id)}`)
-      .toEqual([{ admin_id: null, admin_email: other.email, action: 'coupon.update' }])
+    expect(
+      await sql`select admin_id, admin_email, action from public.admin_audit_log where target_type = 'coupon' and target_id = ${String(coupon.id)}`,
+    ).toEqual([{ admin_id: null, admin_email: other.email, action: 'coupon.update' }])
   })
 
   it('refuses while a live Stripe subscription is out of reach (no Stripe settings), changing nothing', async () => {
@@ -142,9 +182,14 @@ describe('DELETE /api/admin/users/:id', () => {
       insert into public.subscriptions (user_id, plan, status, price_cents, current_period_start, current_period_end, provider, provider_subscription_id)
       values (${user.id}, 'monthly', 'active', 500, now() - interval '1 day', now() + interval '29 days', 'stripe', ${'sub_elsewhere_' + user.id})`
     expect(await remove(user)).toEqual({
-      status: 409, body: { message: 'This user\'s subscription is at Stripe, which this server is not set up for: cancel it there first.' },
+      status: 409,
+      body: {
+        message: "This user's subscription is at Stripe, which this server is not set up for: cancel it there first.",
+      },
     })
-    expect(await sql`select status from public.subscriptions where user_id = ${user.id}`).toEqual([{ status: 'active' }])
+    expect(await sql`select status from public.subscriptions where user_id = ${user.id}`).toEqual([
+      { status: 'active' },
+    ])
     expect(await sql`select 1 from public.admin_audit_log where target_id = ${user.id}`).toEqual([])
   })
 })
@@ -157,8 +202,12 @@ describe('DELETE /api/admin/users/:id with Stripe', () => {
   beforeAll(async () => {
     fake = await StripeFake.start()
     deps = testDeps(sql, {
-      STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test',
-      STRIPE_API_URL: fake.url, STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly, STRIPE_PRICE_ANNUAL: FAKE_PRICES.annual,
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test',
+      STRIPE_API_URL: fake.url,
+      STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly,
+      STRIPE_PRICE_ANNUAL: FAKE_PRICES.annual,
     })
     app = createApp(deps)
     stripeAdmin = await signedInUser(sql, deps, { isAdmin: true })
@@ -167,9 +216,15 @@ describe('DELETE /api/admin/users/:id with Stripe', () => {
 
   async function subscriber() {
     const user = await signedInUser(sql, deps)
-    const res = await call(app, user, 'POST', '/api/complete-signup', { planType: 'monthly', paymentMethodId: 'pm_card_visa', couponCode: null })
+    const res = await call(app, user, 'POST', '/api/complete-signup', {
+      planType: 'monthly',
+      paymentMethodId: 'pm_card_visa',
+      couponCode: null,
+    })
     expect(res.status).toBe(200)
-    const [row] = await sql<{ provider_subscription_id: string }[]>`select provider_subscription_id from public.subscriptions where user_id = ${user.id}`
+    const [row] = await sql<
+      { provider_subscription_id: string }[]
+    >`select provider_subscription_id from public.subscriptions where user_id = ${user.id}`
     return { user, subscriptionId: row.provider_subscription_id }
   }
 
@@ -179,7 +234,10 @@ describe('DELETE /api/admin/users/:id with Stripe', () => {
       select provider_customer_id as "customerOf" from public.billing_customers where user_id = ${user.id}`
     expect(fake.account.customers.has(customerOf)).toBe(true)
     const from = fake.requests.length
-    expect(await call(app, stripeAdmin, 'DELETE', `/api/admin/users/${user.id}`, undefined)).toEqual({ status: 200, body: { id: user.id } })
+    expect(await call(app, stripeAdmin, 'DELETE', `/api/admin/users/${user.id}`, undefined)).toEqual({
+      status: 200,
+      body: { id: user.id },
+    })
     const writes = fake.requests.slice(from).filter((r) => r.method !== 'GET')
     expect(writes.map((r) => [r.method, r.path, r.status])).toEqual([
       ['DELETE', `/v1/subscriptions/${subscriptionId}`, 200],

@@ -33,13 +33,22 @@ export const adminUserRoutes = new Hono<AppEnv>()
     // provider error is logged for a person to finish, not answered as a failed deletion.
     if (customerId) {
       await deps.billing.deleteCustomer(customerId).catch((error: unknown) => {
-        deps.logger.error('Could not delete a deleted user\'s billing customer', { requestId: c.get('requestId'), userId: id, customerId, error: String(error) })
+        deps.logger.error("Could not delete a deleted user's billing customer", {
+          requestId: c.get('requestId'),
+          userId: id,
+          customerId,
+          error: String(error),
+        })
       })
     }
     // Only after the commit: a failed deletion keeps the images its rows still show. Then the rest
     // of their folder: uploads no row pointed at (a photo uploaded and never saved) go as well.
     const unsaved = await deps.storage.listOwned(id).catch((error: unknown) => {
-      deps.logger.warn('Could not list a deleted user\'s files', { requestId: c.get('requestId'), userId: id, error: String(error) })
+      deps.logger.warn("Could not list a deleted user's files", {
+        requestId: c.get('requestId'),
+        userId: id,
+        error: String(error),
+      })
       return []
     })
     for (const file of [...files, ...unsaved]) await removeOwnFile(deps, id, file, c.get('requestId'))

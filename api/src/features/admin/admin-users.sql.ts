@@ -17,8 +17,15 @@ const userColumns = (tx: Tx, adminEmails: readonly string[]) => tx`
 
 function toUser(r: UserRow): AdminUser {
   return {
-    id: r.id, userNumber: r.user_number, email: r.email, firstName: r.first_name, lastName: r.last_name,
-    isAdmin: r.is_admin, isStylist: r.is_stylist, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
+    id: r.id,
+    userNumber: r.user_number,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    isAdmin: r.is_admin,
+    isStylist: r.is_stylist,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
   }
 }
 
@@ -29,9 +36,16 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%
  * The Users tab: first name, last name or email containing the query, any case (the expression is
  * the one of users_name_trgm_idx, so the trigram index answers it); newest first, a page at a time.
  */
-export async function searchUsers(tx: Tx, adminEmails: readonly string[], q: string, page: number): Promise<{ users: AdminUser[]; total: number }> {
-  const match = q === '' ? tx`true`
-    : tx`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.email) ilike ${likePattern(q)}`
+export async function searchUsers(
+  tx: Tx,
+  adminEmails: readonly string[],
+  q: string,
+  page: number,
+): Promise<{ users: AdminUser[]; total: number }> {
+  const match =
+    q === ''
+      ? tx`true`
+      : tx`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.email) ilike ${likePattern(q)}`
   const rows = await tx<UserRow[]>`
     select ${userColumns(tx, adminEmails)}
       from public.users u
@@ -48,16 +62,26 @@ type StylistRow = Narrow<
 > & { subscription_active: boolean }
 
 /** The details dialog: the user, and their stylist profile's facts when they have one. */
-export async function userDetails(tx: Tx, adminEmails: readonly string[], id: string): Promise<AdminUserDetails | null> {
+export async function userDetails(
+  tx: Tx,
+  adminEmails: readonly string[],
+  id: string,
+): Promise<AdminUserDetails | null> {
   const [user] = await tx<UserRow[]>`select ${userColumns(tx, adminEmails)} from public.users u where u.id = ${id}`
   if (!user) return null
   const [s] = await tx<StylistRow[]>`
     select id, stylist_name, salon_name, city, state, verification_status,
            coalesce(subscription_active_until > now(), false) as subscription_active
       from public.stylists where user_id = ${id}`
-  const stylist = s ? {
-    id: s.id, stylistName: s.stylist_name, salonName: s.salon_name, location: `${s.city}, ${s.state}`,
-    verificationStatus: s.verification_status, subscriptionActive: s.subscription_active,
-  } : null
+  const stylist = s
+    ? {
+        id: s.id,
+        stylistName: s.stylist_name,
+        salonName: s.salon_name,
+        location: `${s.city}, ${s.state}`,
+        verificationStatus: s.verification_status,
+        subscriptionActive: s.subscription_active,
+      }
+    : null
   return { user: toUser(user), stylist }
 }

@@ -58,7 +58,14 @@ describe('admin users: search', () => {
     const { users, total } = await search('')
     expect(total).toBeGreaterThanOrEqual(users.length)
     const mine = users.find((u) => u.id === stylist.id) ?? (await search(stylist.email)).users[0]
-    expect(mine).toMatchObject({ id: stylist.id, email: stylist.email, firstName: 'Styl', lastName: 'Ist', isStylist: true, isAdmin: false })
+    expect(mine).toMatchObject({
+      id: stylist.id,
+      email: stylist.email,
+      firstName: 'Styl',
+      lastName: 'Ist',
+      isStylist: true,
+      isAdmin: false,
+    })
     const me = (await search(admin.email)).users[0]
     expect(me).toMatchObject({ id: admin.id, isAdmin: true, isStylist: false, userNumber: expect.any(Number) })
     const created = users.map((u) => u.createdAt)
@@ -67,16 +74,28 @@ describe('admin users: search', () => {
 })
 
 describe('admin users: details', () => {
-  it('shows the user and their stylist profile\'s facts', async () => {
+  it("shows the user and their stylist profile's facts", async () => {
     const user = await person('Dee', 'Tail')
     const stylist = await createStylist(sql, user.id, { verification: 'pending' })
     const res = await call(app, admin, 'GET', `/api/admin/users/${user.id}`)
     expect(res.status).toBe(200)
     const details = adminUserDetailsSchema.parse(res.body)
     const [row] = await sql<{ user_number: number }[]>`select user_number from public.users where id = ${user.id}`
-    expect(details.user).toMatchObject({ id: user.id, userNumber: row.user_number, email: user.email, firstName: 'Dee', lastName: 'Tail', isStylist: true })
+    expect(details.user).toMatchObject({
+      id: user.id,
+      userNumber: row.user_number,
+      email: user.email,
+      firstName: 'Dee',
+      lastName: 'Tail',
+      isStylist: true,
+    })
     expect(details.stylist).toEqual({
-      id: stylist.id, stylistName: 'Test Stylist', salonName: null, location: 'Austin, TX', verificationStatus: 'pending', subscriptionActive: true,
+      id: stylist.id,
+      stylistName: 'Test Stylist',
+      salonName: null,
+      location: 'Austin, TX',
+      verificationStatus: 'pending',
+      subscriptionActive: true,
     })
     await sql`update public.subscriptions set status = 'canceled', ended_at = now() where user_id = ${user.id}`
     expect((await call(app, admin, 'GET', `/api/admin/users/${user.id}`)).body.stylist.subscriptionActive).toBe(false)
@@ -84,9 +103,14 @@ describe('admin users: details', () => {
 
   it('has no stylist part for a client, 404 for an unknown user, 400 for an id that is not one', async () => {
     const client = await person('Cli', 'Ent')
-    expect((await call(app, admin, 'GET', `/api/admin/users/${client.id}`)).body).toMatchObject({ user: { id: client.id, isStylist: false }, stylist: null })
-    expect(await call(app, admin, 'GET', '/api/admin/users/5b0e7a52-8d5c-4f0e-9a55-1f6d8c2e0b11'))
-      .toEqual({ status: 404, body: { message: 'User not found' } })
+    expect((await call(app, admin, 'GET', `/api/admin/users/${client.id}`)).body).toMatchObject({
+      user: { id: client.id, isStylist: false },
+      stylist: null,
+    })
+    expect(await call(app, admin, 'GET', '/api/admin/users/5b0e7a52-8d5c-4f0e-9a55-1f6d8c2e0b11')).toEqual({
+      status: 404,
+      body: { message: 'User not found' },
+    })
     expect((await call(app, admin, 'GET', '/api/admin/users/42')).status).toBe(400)
   })
 })

@@ -16,7 +16,10 @@ const stylistParam = z.object({ stylistId: pathId('stylistId') })
 async function decide(tx: Tx, actor: Actor, stylistId: number, status: 'approved' | 'rejected', notes: string | null) {
   if (!(await decideVerification(tx, stylistId, status, notes))) throw notFound('Stylist not found')
   await recordAudit(tx, actor, {
-    action: status === 'approved' ? 'stylist.approve' : 'stylist.reject', targetType: 'stylist', targetId: stylistId, notes,
+    action: status === 'approved' ? 'stylist.approve' : 'stylist.reject',
+    targetType: 'stylist',
+    targetId: stylistId,
+    notes,
   })
   return { id: stylistId, verificationStatus: status }
 }
@@ -25,13 +28,23 @@ async function decide(tx: Tx, actor: Actor, stylistId: number, status: 'approved
 export const adminVerificationRoutes = new Hono<AppEnv>()
   .get('/admin/verifications/stats', async (c) => c.json(await asService(c.get('deps').sql, verificationStats)))
   .get('/admin/verifications/pending', async (c) => c.json(await asService(c.get('deps').sql, pendingStylists)))
-  .post('/admin/verifications/:stylistId/approve', validate('param', stylistParam), validate('json', verificationDecisionSchema), async (c) => {
-    const { stylistId } = c.req.valid('param')
-    const { notes } = c.req.valid('json')
-    return c.json(await asService(c.get('deps').sql, (tx) => decide(tx, c.get('user'), stylistId, 'approved', notes)))
-  })
-  .post('/admin/verifications/:stylistId/reject', validate('param', stylistParam), validate('json', verificationDecisionSchema), async (c) => {
-    const { stylistId } = c.req.valid('param')
-    const { notes } = c.req.valid('json')
-    return c.json(await asService(c.get('deps').sql, (tx) => decide(tx, c.get('user'), stylistId, 'rejected', notes)))
-  })
+  .post(
+    '/admin/verifications/:stylistId/approve',
+    validate('param', stylistParam),
+    validate('json', verificationDecisionSchema),
+    async (c) => {
+      const { stylistId } = c.req.valid('param')
+      const { notes } = c.req.valid('json')
+      return c.json(await asService(c.get('deps').sql, (tx) => decide(tx, c.get('user'), stylistId, 'approved', notes)))
+    },
+  )
+  .post(
+    '/admin/verifications/:stylistId/reject',
+    validate('param', stylistParam),
+    validate('json', verificationDecisionSchema),
+    async (c) => {
+      const { stylistId } = c.req.valid('param')
+      const { notes } = c.req.valid('json')
+      return c.json(await asService(c.get('deps').sql, (tx) => decide(tx, c.get('user'), stylistId, 'rejected', notes)))
+    },
+  )

@@ -45,7 +45,10 @@ export async function pendingStylists(tx: Tx): Promise<PendingStylist[]> {
  * for an unknown stylist.
  */
 export async function decideVerification(
-  tx: Tx, stylistId: number, status: 'approved' | 'rejected', notes: string | null,
+  tx: Tx,
+  stylistId: number,
+  status: 'approved' | 'rejected',
+  notes: string | null,
 ): Promise<boolean> {
   const rows = await tx`
     update public.stylists

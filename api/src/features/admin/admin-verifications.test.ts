@@ -10,16 +10,23 @@ const t = dashboardTestApp(sql)
 const admin = await signedInUser(sql, t.deps, { isAdmin: true })
 
 /** A word only this stylist's name holds, so a search for it finds them alone. */
-const word = () => `Qv${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+const word = () =>
+  `Qv${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
 
 /** A stylist who saved their profile through the dashboard (pending review) and pays (listed). */
 async function applicant() {
   const name = word()
-  const { user, profile } = await stylistWithProfile(sql, t, { stylistName: `Vera ${name}`, licenseNumber: 'TX-12345', licenseState: 'TX' })
+  const { user, profile } = await stylistWithProfile(sql, t, {
+    stylistName: `Vera ${name}`,
+    licenseNumber: 'TX-12345',
+    licenseState: 'TX',
+  })
   return { user, profile, name }
 }
 const searchFinds = async (name: string) =>
-  (await call(t.app, null, 'GET', `/api/stylists/search?service=${name}`)).body.stylists.map((s: { id: number }) => s.id)
+  (await call(t.app, null, 'GET', `/api/stylists/search?service=${name}`)).body.stylists.map(
+    (s: { id: number }) => s.id,
+  )
 const dashboardStatus = async (user: Awaited<ReturnType<typeof applicant>>['user']) =>
   (await call(t.app, user, 'GET', `/api/firebase/stylists/${user.id}`)).body.verificationStatus
 const auditOf = (stylistId: number) => sql`
@@ -33,8 +40,15 @@ describe('admin verifications', () => {
     expect(res.status).toBe(200)
     const list = res.body.map((s: unknown) => pendingStylistSchema.parse(s))
     expect(list.find((s: { id: number }) => s.id === profile.id)).toEqual({
-      id: profile.id, stylistName: profile.stylistName, salonName: 'High Desert Hair', location: 'Marfa, TX',
-      licenseNumber: 'TX-12345', licenseState: 'TX', verificationStatus: 'pending', createdAt: profile.createdAt, subscriptionActive: true,
+      id: profile.id,
+      stylistName: profile.stylistName,
+      salonName: 'High Desert Hair',
+      location: 'Marfa, TX',
+      licenseNumber: 'TX-12345',
+      licenseState: 'TX',
+      verificationStatus: 'pending',
+      createdAt: profile.createdAt,
+      subscriptionActive: true,
     })
     const created = list.map((s: { createdAt: string }) => s.createdAt)
     expect([...created].sort()).toEqual(created)
@@ -43,11 +57,20 @@ describe('admin verifications', () => {
   it('approves with notes: status, notes and time recorded, audited, the dashboard shows it, off the pending list', async () => {
     const { user, profile } = await applicant()
     expect(await dashboardStatus(user)).toBe('pending')
-    const res = await call(t.app, admin, 'POST', `/api/admin/verifications/${profile.id}/approve`, { notes: '  License checked  ' })
+    const res = await call(t.app, admin, 'POST', `/api/admin/verifications/${profile.id}/approve`, {
+      notes: '  License checked  ',
+    })
     expect(res).toEqual({ status: 200, body: { id: profile.id, verificationStatus: 'approved' } })
-    const [row] = await sql`select verification_status, verification_notes, verified_at from public.stylists where id = ${profile.id}`
-    expect(row).toMatchObject({ verification_status: 'approved', verification_notes: 'License checked', verified_at: expect.any(Date) })
-    expect(await auditOf(profile.id)).toEqual([{ admin_id: admin.id, admin_email: admin.email, action: 'stylist.approve', notes: 'License checked' }])
+    const [row] =
+      await sql`select verification_status, verification_notes, verified_at from public.stylists where id = ${profile.id}`
+    expect(row).toMatchObject({
+      verification_status: 'approved',
+      verification_notes: 'License checked',
+      verified_at: expect.any(Date),
+    })
+    expect(await auditOf(profile.id)).toEqual([
+      { admin_id: admin.id, admin_email: admin.email, action: 'stylist.approve', notes: 'License checked' },
+    ])
     expect(await dashboardStatus(user)).toBe('approved')
     const pending = (await call(t.app, admin, 'GET', '/api/admin/verifications/pending')).body
     expect(pending.map((s: { id: number }) => s.id)).not.toContain(profile.id)
@@ -58,7 +81,9 @@ describe('admin verifications', () => {
     expect(await searchFinds(name)).toEqual([profile.id])
     const res = await call(t.app, admin, 'POST', `/api/admin/verifications/${profile.id}/reject`, {})
     expect(res).toEqual({ status: 200, body: { id: profile.id, verificationStatus: 'rejected' } })
-    expect(await sql`select verification_notes from public.stylists where id = ${profile.id}`).toEqual([{ verification_notes: null }])
+    expect(await sql`select verification_notes from public.stylists where id = ${profile.id}`).toEqual([
+      { verification_notes: null },
+    ])
     expect(await dashboardStatus(user)).toBe('rejected')
     expect(await searchFinds(name)).toEqual([])
     expect((await call(t.app, null, 'GET', `/api/stylists/${profile.id}`)).status).toBe(404)
@@ -66,33 +91,47 @@ describe('admin verifications', () => {
 
     await call(t.app, admin, 'POST', `/api/admin/verifications/${profile.id}/approve`, { notes: 'Second look: fine' })
     expect(await searchFinds(name)).toEqual([profile.id])
-    expect((await auditOf(profile.id)).map((e) => [e.action, e.notes])).toEqual([['stylist.reject', null], ['stylist.approve', 'Second look: fine']])
+    expect((await auditOf(profile.id)).map((e) => [e.action, e.notes])).toEqual([
+      ['stylist.reject', null],
+      ['stylist.approve', 'Second look: fine'],
+    ])
   })
 
   it('answers 404 for an unknown stylist and 400 for a bad id or notes, writing nothing', async () => {
-    expect(await call(t.app, admin, 'POST', '/api/admin/verifications/999999999/approve', { notes: null }))
-      .toEqual({ status: 404, body: { message: 'Stylist not found' } })
+    expect(await call(t.app, admin, 'POST', '/api/admin/verifications/999999999/approve', { notes: null })).toEqual({
+      status: 404,
+      body: { message: 'Stylist not found' },
+    })
     expect(await auditOf(999_999_999)).toEqual([])
     expect((await call(t.app, admin, 'POST', '/api/admin/verifications/abc/reject', {})).status).toBe(400)
     const { profile } = await applicant()
-    const long = await call(t.app, admin, 'POST', `/api/admin/verifications/${profile.id}/reject`, { notes: 'x'.repeat(2001) })
+    const long = await call(t.app, admin, 'POST', `/api/admin/verifications/${profile.id}/reject`, {
+      notes: 'x'.repeat(2001),
+    })
     expect(long.status).toBe(400)
     expect(long.body.issues).toEqual([{ path: ['notes'], message: 'Notes are too long (at most 2000 characters)' }])
-    expect(await sql`select verification_status from public.stylists where id = ${profile.id}`).toEqual([{ verification_status: 'pending' }])
+    expect(await sql`select verification_status from public.stylists where id = ${profile.id}`).toEqual([
+      { verification_status: 'pending' },
+    ])
   })
 
   it('counts pending, approved and rejected profiles', async () => {
-    const count = async () => (await sql<{ s: string }[]>`
+    const count = async () =>
+      (
+        await sql<{ s: string }[]>`
       select json_build_object(
         'pending', count(*) filter (where verification_status = 'pending'),
         'approved', count(*) filter (where verification_status = 'approved'),
-        'rejected', count(*) filter (where verification_status = 'rejected'))::text as s from public.stylists`)[0].s
+        'rejected', count(*) filter (where verification_status = 'rejected'))::text as s from public.stylists`
+      )[0].s
     const { profile } = await applicant()
     await call(t.app, admin, 'POST', `/api/admin/verifications/${profile.id}/reject`, { notes: 'Blurry license' })
     // Other test files may add stylists meanwhile: compare with the table read around the call.
     for (let attempt = 0; ; attempt++) {
       const before = await count()
-      const stats = verificationStatsSchema.parse((await call(t.app, admin, 'GET', '/api/admin/verifications/stats')).body)
+      const stats = verificationStatsSchema.parse(
+        (await call(t.app, admin, 'GET', '/api/admin/verifications/stats')).body,
+      )
       if (before !== (await count()) && attempt < 20) continue
       expect(stats).toEqual(JSON.parse(before))
       expect(stats.rejected).toBeGreaterThanOrEqual(1)

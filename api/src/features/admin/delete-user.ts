@@ -17,7 +17,10 @@ export const CANNOT_DELETE_SELF = 'You cannot delete your own account'
  * deletion must still show its images and keep its card on file).
  */
 export async function deleteUserAccount(
-  tx: Tx, deps: { billing: BillingProvider; storage: Storage }, actor: Actor, userId: string,
+  tx: Tx,
+  deps: { billing: BillingProvider; storage: Storage },
+  actor: Actor,
+  userId: string,
 ): Promise<{ files: StoredObject[]; customerId: string | null }> {
   if (userId === actor.id) throw new HttpError(409, CANNOT_DELETE_SELF)
   // The user's row lock: a registration or profile save under way finishes first, or waits and fails.
@@ -36,11 +39,16 @@ export async function deleteUserAccount(
 async function endLiveSubscription(tx: Tx, billing: BillingProvider, userId: string): Promise<void> {
   const row = await latestSubscription(tx, userId, true)
   if (!row || !(LIVE_STATUSES as readonly string[]).includes(row.status)) return
-  const [{ provider }] = await tx<{ provider: string }[]>`select provider from public.subscriptions where id = ${row.id}`
+  const [{ provider }] = await tx<
+    { provider: string }[]
+  >`select provider from public.subscriptions where id = ${row.id}`
   if (provider !== billing.mode) {
     // An embedded subscription charges nobody once its rows are gone; one at Stripe would.
     if (provider === 'embedded') return
-    throw new HttpError(409, 'This user\'s subscription is at Stripe, which this server is not set up for: cancel it there first.')
+    throw new HttpError(
+      409,
+      "This user's subscription is at Stripe, which this server is not set up for: cancel it there first.",
+    )
   }
   await recordResult(tx, billing, userId, await billing.cancelNow(tx, toStored(row)))
 }

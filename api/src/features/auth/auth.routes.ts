@@ -21,12 +21,16 @@ export const authRoutes = new Hono<AppEnv>()
     const user = c.get('user')
     const record = c.req.valid('json')
     if (record.email.toLowerCase() !== user.email.toLowerCase())
-      throw badRequest('Invalid json: email', [{ path: ['email'], message: 'Is not the signed-in account\'s email' }])
-    await asUser(c.get('deps').sql, user.claims, (tx) => tx`
+      throw badRequest('Invalid json: email', [{ path: ['email'], message: "Is not the signed-in account's email" }])
+    await asUser(
+      c.get('deps').sql,
+      user.claims,
+      (tx) => tx`
       update public.users
          set first_name = coalesce(${record.firstName}, first_name),
              last_name = coalesce(${record.lastName}, last_name),
              profile_image_url = coalesce(${record.profileImageUrl}, profile_image_url)
-       where id = ${user.id}`)
+       where id = ${user.id}`,
+    )
     return c.json({ ok: true })
   })

@@ -44,11 +44,15 @@ describe('signup analytics events', () => {
     expect(await signupEvents(user.id)).toEqual([{ metadata: { provider: 'email' }, created_at: account.created_at }])
 
     // The same email again is refused; the sign-in record the browser sends on each sign-in adds nothing.
-    expect((await supabase.auth.signUp({ email, password: 'secret-pass' })).error?.message).toBe('User already registered')
+    expect((await supabase.auth.signUp({ email, password: 'secret-pass' })).error?.message).toBe(
+      'User already registered',
+    )
     const headers = { authorization: `Bearer ${signUp.data.session!.access_token}`, 'content-type': 'application/json' }
     for (let i = 0; i < 2; i++) {
       const res = await app.request('/api/firebase/users', {
-        method: 'POST', headers, body: JSON.stringify({ email, firstName: 'Ada', lastName: null, profileImageUrl: null }),
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email, firstName: 'Ada', lastName: null, profileImageUrl: null }),
       })
       expect(res.status).toBe(200)
     }
@@ -58,8 +62,9 @@ describe('signup analytics events', () => {
   it('records one for an account Supabase Auth creates (a row in auth.users), and never a second', async () => {
     const id = await gotrueAccount('google')
     expect((await signupEvents(id)).map((e) => e.metadata)).toEqual([{ provider: 'google' }])
-    await expect(sql.begin((tx) => tx`insert into public.analytics_events (event_type, user_id) values ('signup', ${id})`))
-      .rejects.toMatchObject({ code: '23505', constraint_name: 'analytics_events_one_signup_per_user' })
+    await expect(
+      sql.begin((tx) => tx`insert into public.analytics_events (event_type, user_id) values ('signup', ${id})`),
+    ).rejects.toMatchObject({ code: '23505', constraint_name: 'analytics_events_one_signup_per_user' })
     await sql`
       insert into public.analytics_events (event_type, user_id) values ('signup', ${id})
       on conflict (user_id) where event_type = 'signup' do nothing`
@@ -76,7 +81,9 @@ describe('signup analytics events', () => {
     const res = await call(app, admin, 'GET', '/api/admin/analytics')
     expect(res.status).toBe(200)
     expect(analyticsEventSchema.parse(res.body[0])).toMatchObject({
-      eventType: 'signup', metadata: { provider: 'email' }, createdAt: event.created_at.toISOString(),
+      eventType: 'signup',
+      metadata: { provider: 'email' },
+      createdAt: event.created_at.toISOString(),
     })
     const after = (await call(app, admin, 'GET', '/api/admin/stats')).body.recentSignups as number
     expect(after - before).toBeGreaterThanOrEqual(1)

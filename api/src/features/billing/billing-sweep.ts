@@ -14,7 +14,11 @@ export const BILLING_SWEEP_MS = 60_000
  * whose subscription ends leaves search through the subscriptions trigger; search also never lists
  * a profile past its paid period, even between sweeps.
  */
-export async function runBillingSweep(sql: Sql, billing: BillingProvider, onlyUsers?: readonly string[]): Promise<number> {
+export async function runBillingSweep(
+  sql: Sql,
+  billing: BillingProvider,
+  onlyUsers?: readonly string[],
+): Promise<number> {
   if (!isEmbedded(billing)) return 0
   return asService(sql, async (tx) => {
     const due = await billing.renewDue(tx, onlyUsers)
@@ -25,7 +29,11 @@ export async function runBillingSweep(sql: Sql, billing: BillingProvider, onlyUs
 
 /** Runs the sweep every `everyMs` while the server runs (never two at once); returns the stopper. */
 export function startBillingSweep(
-  sql: Sql, billing: BillingProvider, logger: Logger, everyMs = BILLING_SWEEP_MS, onlyUsers?: readonly string[],
+  sql: Sql,
+  billing: BillingProvider,
+  logger: Logger,
+  everyMs = BILLING_SWEEP_MS,
+  onlyUsers?: readonly string[],
 ): () => void {
   if (!isEmbedded(billing)) return () => {}
   let running = false

@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import {
-  cardSetupInputSchema, completeSignupInputSchema, paymentMethodInputSchema, updatePlanInputSchema,
+  cardSetupInputSchema,
+  completeSignupInputSchema,
+  paymentMethodInputSchema,
+  updatePlanInputSchema,
 } from '@marketplace/domain/contract/billing.ts'
 import { CardError } from '../../adapters/billing/billing.ts'
 import { isEmbeddedBilling } from '../../adapters/billing/embedded-billing.ts'
@@ -21,15 +24,20 @@ import { latestSubscription, toView } from './subscription-store.ts'
  * after requireUser, and only ever for that user.
  */
 export const billingRoutes = new Hono<AppEnv>()
-  .post('/stripe/create-setup-intent', requireUser, limitPerIpAndAccount('cardSetupPerIp', 'cardSetupPerAccount'), async (c) => {
-    const { sql, billing } = c.get('deps')
-    const user = c.get('user')
-    const result = await asService(sql, async (tx) => {
-      const customerId = await ensureCustomer(tx, billing, user)
-      return billing.createSetupIntent(tx, user, customerId)
-    })
-    return c.json(result)
-  })
+  .post(
+    '/stripe/create-setup-intent',
+    requireUser,
+    limitPerIpAndAccount('cardSetupPerIp', 'cardSetupPerAccount'),
+    async (c) => {
+      const { sql, billing } = c.get('deps')
+      const user = c.get('user')
+      const result = await asService(sql, async (tx) => {
+        const customerId = await ensureCustomer(tx, billing, user)
+        return billing.createSetupIntent(tx, user, customerId)
+      })
+      return c.json(result)
+    },
+  )
   .post(
     '/billing/embedded/confirm-card-setup',
     requireUser,
@@ -50,7 +58,8 @@ export const billingRoutes = new Hono<AppEnv>()
       return c.json({ success: true as const, subscription })
     } catch (error) {
       // The registration page reads `error` (spec section 7); nothing was written.
-      if (error instanceof CardError) return c.json({ success: false as const, error: error.message, code: error.code }, 402)
+      if (error instanceof CardError)
+        return c.json({ success: false as const, error: error.message, code: error.code }, 402)
       if (error instanceof HttpError) return c.json({ success: false as const, error: error.message }, error.status)
       throw error
     }

@@ -15,10 +15,13 @@ const user = () => signedInUser(sql, deps)
 /** A coupon of this file's own, valid around the billing clock (whatever the calendar says). */
 const coupon = (spec: TestCouponSpec = {}) => testCoupon(sql, clock.now(), spec)
 
-const uses = async (code: string) => (await sql<{ n: number }[]>`select current_uses as n from public.coupons where code = ${code}`)[0].n
+const uses = async (code: string) =>
+  (await sql<{ n: number }[]>`select current_uses as n from public.coupons where code = ${code}`)[0].n
 
 async function written(userId: string) {
-  const [row] = await sql<{ subscriptions: number; invoices: number; redemptions: number; customers: number; events: number }[]>`
+  const [row] = await sql<
+    { subscriptions: number; invoices: number; redemptions: number; customers: number; events: number }[]
+  >`
     select (select count(*)::int from public.subscriptions where user_id = ${userId}) as subscriptions,
            (select count(*)::int from public.invoices where user_id = ${userId}) as invoices,
            (select count(*)::int from public.coupon_redemptions where user_id = ${userId}) as redemptions,
@@ -64,15 +67,30 @@ describe('card setup (embedded provider)', () => {
 
   it("answers malformed input with a 400 naming the field, and another user's or a used secret with a 402", async () => {
     const [a, b] = [await user(), await user()]
-    const bad = await call(app, a, 'POST', '/api/billing/embedded/confirm-card-setup',
-      { clientSecret: 'x', cardNumber: 'abcd', expMonth: 13, expYear: 2030, cvc: '1' })
+    const bad = await call(app, a, 'POST', '/api/billing/embedded/confirm-card-setup', {
+      clientSecret: 'x',
+      cardNumber: 'abcd',
+      expMonth: 13,
+      expYear: 2030,
+      cvc: '1',
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toMatch(/cardNumber.*expMonth.*cvc/)
     const intent = await call(app, a, 'POST', '/api/stripe/create-setup-intent')
-    const card = { clientSecret: intent.body.clientSecret, cardNumber: TEST_CARDS.visa, expMonth: 12, expYear: 2099, cvc: '123' }
-    expect((await call(app, b, 'POST', '/api/billing/embedded/confirm-card-setup', card)).body.code).toBe('resource_missing')
+    const card = {
+      clientSecret: intent.body.clientSecret,
+      cardNumber: TEST_CARDS.visa,
+      expMonth: 12,
+      expYear: 2099,
+      cvc: '123',
+    }
+    expect((await call(app, b, 'POST', '/api/billing/embedded/confirm-card-setup', card)).body.code).toBe(
+      'resource_missing',
+    )
     expect((await call(app, a, 'POST', '/api/billing/embedded/confirm-card-setup', card)).status).toBe(200)
-    expect((await call(app, a, 'POST', '/api/billing/embedded/confirm-card-setup', card)).body.code).toBe('setup_intent_unexpected_state')
+    expect((await call(app, a, 'POST', '/api/billing/embedded/confirm-card-setup', card)).body.code).toBe(
+      'setup_intent_unexpected_state',
+    )
   })
 })
 
@@ -84,8 +102,14 @@ describe('POST /api/complete-signup', () => {
     const body = completeSignupResultSchema.parse(res.body)
     expect(body).toMatchObject({
       success: true,
-      subscription: { subscriptionActive: true, subscriptionType: 'monthly', status: 'active', priceCents: 500,
-        cancelAtPeriodEnd: false, card: { brand: 'visa', last4: '4242' } },
+      subscription: {
+        subscriptionActive: true,
+        subscriptionType: 'monthly',
+        status: 'active',
+        priceCents: 500,
+        cancelAtPeriodEnd: false,
+        card: { brand: 'visa', last4: '4242' },
+      },
     })
     const expiry = new Date(body.success ? body.subscription.subscriptionExpiry : 0).getTime()
     expect(Math.abs(expiry - Date.now() - 30 * 86_400_000)).toBeLessThan(60_000)
@@ -101,7 +125,8 @@ describe('POST /api/complete-signup', () => {
     const card = await confirmCard(app, u)
     const input = { planType: 'annual', paymentMethodId: card.body.paymentMethodId, couponCode: null }
     const [first, second] = await Promise.all([
-      call(app, u, 'POST', '/api/complete-signup', input), call(app, u, 'POST', '/api/complete-signup', input),
+      call(app, u, 'POST', '/api/complete-signup', input),
+      call(app, u, 'POST', '/api/complete-signup', input),
     ])
     expect([first.status, second.status]).toEqual([200, 200])
     expect(second.body.subscription).toEqual(first.body.subscription)
@@ -114,7 +139,12 @@ describe('POST /api/complete-signup', () => {
     const before = await uses(trial)
     const res = await subscribe(app, u, { plan: 'annual', card: null, coupon: ` ${trial.toLowerCase()} ` })
     expect(res.status).toBe(200)
-    expect(res.body.subscription).toMatchObject({ subscriptionActive: true, status: 'trialing', subscriptionType: 'annual', card: null })
+    expect(res.body.subscription).toMatchObject({
+      subscriptionActive: true,
+      status: 'trialing',
+      subscriptionType: 'annual',
+      card: null,
+    })
     const trialEnd = new Date(res.body.subscription.trialEnd)
     const sixMonths = clock.now()
     sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6)
@@ -126,12 +156,16 @@ describe('POST /api/complete-signup', () => {
   })
 
   it('takes a percentage or fixed coupon off the first invoice', async () => {
-    for (const [spec, paid, discount] of [[{ type: 'percentage', value: 20 }, 400, 100], [{ type: 'fixed', value: 150 }, 350, 150]] as const) {
+    for (const [spec, paid, discount] of [
+      [{ type: 'percentage', value: 20 }, 400, 100],
+      [{ type: 'fixed', value: 150 }, 350, 150],
+    ] as const) {
       const u = await user()
       const res = await subscribe(app, u, { coupon: await coupon(spec) })
       expect(res.status).toBe(200)
-      expect(await sql`select amount_paid_cents, discount_cents from public.invoices where user_id = ${u.id}`)
-        .toEqual([{ amount_paid_cents: paid, discount_cents: discount }])
+      expect(await sql`select amount_paid_cents, discount_cents from public.invoices where user_id = ${u.id}`).toEqual([
+        { amount_paid_cents: paid, discount_cents: discount },
+      ])
     }
   })
 
@@ -182,12 +216,22 @@ describe('POST /api/complete-signup', () => {
     try {
       const racing = createApp({ ...deps, sql: pool ?? sql })
       const users = await Promise.all(Array.from({ length: 20 }, () => signedInUser(sql, deps)))
-      const results = await Promise.all(users.map((u) => call(racing, u, 'POST', '/api/complete-signup',
-        { planType: 'monthly', paymentMethodId: null, couponCode: code })))
-      expect(results.map((r) => r.status).sort(), JSON.stringify(results.find((r) => r.status !== 200 && r.status !== 400)))
-        .toEqual([...Array(5).fill(200), ...Array(15).fill(400)])
-      expect(results.filter((r) => r.status === 400).map((r) => r.body.error))
-        .toEqual(Array(15).fill('This coupon has reached its usage limit'))
+      const results = await Promise.all(
+        users.map((u) =>
+          call(racing, u, 'POST', '/api/complete-signup', {
+            planType: 'monthly',
+            paymentMethodId: null,
+            couponCode: code,
+          }),
+        ),
+      )
+      expect(
+        results.map((r) => r.status).sort(),
+        JSON.stringify(results.find((r) => r.status !== 200 && r.status !== 400)),
+      ).toEqual([...Array(5).fill(200), ...Array(15).fill(400)])
+      expect(results.filter((r) => r.status === 400).map((r) => r.body.error)).toEqual(
+        Array(15).fill('This coupon has reached its usage limit'),
+      )
       expect(await uses(code)).toBe(5)
       const [{ n }] = await sql<{ n: number }[]>`
         select count(*)::int as n from public.coupon_redemptions r join public.coupons c on c.id = r.coupon_id where c.code = ${code}`

@@ -15,7 +15,12 @@ type Input = { planType: CompleteSignupInput['planType']; paymentMethodId: strin
  * for the first and then answer with the subscription it created: never a second subscription,
  * never a second coupon use.
  */
-export async function completeSignup(tx: Tx, billing: BillingProvider, user: BillingUser, input: Input): Promise<SubscriptionView> {
+export async function completeSignup(
+  tx: Tx,
+  billing: BillingProvider,
+  user: BillingUser,
+  input: Input,
+): Promise<SubscriptionView> {
   const now = billing.clock.now()
   await tx`select 1 from public.users where id = ${user.id} for update`
   const current = await latestSubscription(tx, user.id)
@@ -23,12 +28,18 @@ export async function completeSignup(tx: Tx, billing: BillingProvider, user: Bil
   if (current && current.status === 'past_due')
     throw new HttpError(409, 'Your subscription has an unpaid invoice; update your card from the dashboard.')
 
-  const coupon: CouponTerms | null = input.couponCode ? await redeemCoupon(tx, input.couponCode, input.planType, user.id, now) : null
+  const coupon: CouponTerms | null = input.couponCode
+    ? await redeemCoupon(tx, input.couponCode, input.planType, user.id, now)
+    : null
   if (!input.paymentMethodId && coupon?.type !== 'free')
-    throw new HttpError(400, 'A card is required for this plan.', [{ path: ['paymentMethodId'], message: 'A card is required for this plan.' }])
+    throw new HttpError(400, 'A card is required for this plan.', [
+      { path: ['paymentMethodId'], message: 'A card is required for this plan.' },
+    ])
 
   const customerId = await ensureCustomer(tx, billing, user)
-  const [{ count }] = await tx<{ count: number }[]>`select count(*)::int as count from public.subscriptions where user_id = ${user.id}`
+  const [{ count }] = await tx<
+    { count: number }[]
+  >`select count(*)::int as count from public.subscriptions where user_id = ${user.id}`
   const result = await billing.startSubscription(tx, {
     user,
     customerId,
@@ -36,7 +47,9 @@ export async function completeSignup(tx: Tx, billing: BillingProvider, user: Bil
     paymentMethodId: input.paymentMethodId,
     coupon,
     // One key per signup attempt: the user's n-th subscription with these terms.
-    idempotencyKey: ['signup', user.id, count, input.planType, coupon?.code ?? '-', input.paymentMethodId ?? '-'].join(':'),
+    idempotencyKey: ['signup', user.id, count, input.planType, coupon?.code ?? '-', input.paymentMethodId ?? '-'].join(
+      ':',
+    ),
   })
   const subscriptionId = await recordResult(tx, billing, user.id, result, coupon?.id ?? null)
   if (coupon) await recordRedemption(tx, coupon.id, user.id, subscriptionId)
@@ -49,10 +62,17 @@ export async function completeSignup(tx: Tx, billing: BillingProvider, user: Bil
 
 /** Mirrors what the provider returned: subscription, invoices, card on file. Returns the row id. */
 export async function recordResult(
-  tx: Tx, billing: BillingProvider, userId: string, result: ProviderResult, couponId: number | null = null,
+  tx: Tx,
+  billing: BillingProvider,
+  userId: string,
+  result: ProviderResult,
+  couponId: number | null = null,
 ): Promise<number> {
   // Stamped with the time of the provider's answer: a webhook event older than it changes nothing.
-  const id = await applySubscription(tx, billing.mode, userId, result.subscription, { couponId, at: billing.clock.now() })
+  const id = await applySubscription(tx, billing.mode, userId, result.subscription, {
+    couponId,
+    at: billing.clock.now(),
+  })
   if (id === null) throw new Error(`Subscription ${result.subscription.providerSubscriptionId} could not be recorded`)
   for (const invoice of result.invoices) await applyInvoice(tx, billing.mode, userId, invoice)
   if (result.card) await saveCard(tx, userId, result.card)

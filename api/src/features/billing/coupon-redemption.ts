@@ -17,19 +17,35 @@ export class CouponRejectedError extends HttpError {
  * coupon's row stays locked from the check to the end of the transaction. Throws
  * CouponRejectedError with the same rules and reasons as POST /api/coupons/validate.
  */
-export async function redeemCoupon(tx: Tx, code: string, plan: PlanType, userId: string, at: Date = new Date()): Promise<CouponTerms> {
+export async function redeemCoupon(
+  tx: Tx,
+  code: string,
+  plan: PlanType,
+  userId: string,
+  at: Date = new Date(),
+): Promise<CouponTerms> {
   const coupon = await lockCouponByCode(tx, code, userId)
   const refusal = couponRefusal(coupon, plan, at)
   if (refusal !== null || !coupon) throw new CouponRejectedError(refusal ?? COUPON_REFUSALS.notValid)
   const { name, provider_coupon_id } = await countCouponUse(tx, coupon.id)
   return {
-    id: coupon.id, code: coupon.code, name, type: coupon.type, value: coupon.value,
-    durationMonths: coupon.durationMonths, providerCouponId: provider_coupon_id,
+    id: coupon.id,
+    code: coupon.code,
+    name,
+    type: coupon.type,
+    value: coupon.value,
+    durationMonths: coupon.durationMonths,
+    providerCouponId: provider_coupon_id,
   }
 }
 
 /** Records who redeemed the coupon for which subscription (one redemption per user and coupon). */
-export async function recordRedemption(tx: Tx, couponId: number, userId: string, subscriptionId: number): Promise<void> {
+export async function recordRedemption(
+  tx: Tx,
+  couponId: number,
+  userId: string,
+  subscriptionId: number,
+): Promise<void> {
   await tx`
     insert into public.coupon_redemptions (coupon_id, user_id, subscription_id)
     values (${couponId}, ${userId}, ${subscriptionId})`

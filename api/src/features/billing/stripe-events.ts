@@ -1,5 +1,9 @@
 import type Stripe from 'stripe'
-import { invoiceStateFromStripe, subscriptionStateFromStripe, type StripePrices } from '../../adapters/billing/stripe-objects.ts'
+import {
+  invoiceStateFromStripe,
+  subscriptionStateFromStripe,
+  type StripePrices,
+} from '../../adapters/billing/stripe-objects.ts'
 import type { Sql, Tx } from '../../db/client.ts'
 import { asService } from '../../db/roles.ts'
 import type { Logger } from '../../lib/logger.ts'
@@ -60,10 +64,18 @@ async function applyStripeEvent(tx: Tx, event: Stripe.Event, ctx: StripeEventCon
 }
 
 /** Mirrors a subscription; false when it belongs to no user of ours (logged and ignored). */
-async function mirrorSubscription(tx: Tx, sub: Stripe.Subscription, at: Date, ctx: StripeEventContext): Promise<boolean> {
+async function mirrorSubscription(
+  tx: Tx,
+  sub: Stripe.Subscription,
+  at: Date,
+  ctx: StripeEventContext,
+): Promise<boolean> {
   const userId = await userOf(tx, sub.metadata?.userId, idOf(sub.customer))
   if (!userId) {
-    ctx.logger.warn('Stripe subscription of an unknown customer ignored', { subscription: sub.id, customer: idOf(sub.customer) })
+    ctx.logger.warn('Stripe subscription of an unknown customer ignored', {
+      subscription: sub.id,
+      customer: idOf(sub.customer),
+    })
     return false
   }
   await applySubscription(tx, 'stripe', userId, subscriptionStateFromStripe(sub, ctx.prices), { at, unordered: true })

@@ -13,7 +13,10 @@ const world = stripeWebhookWorld(sql)
 async function paidSubscription(plan: 'monthly' | 'annual' = 'monthly') {
   const { user, customerId } = await world.stripeCustomer()
   const sub = await world.stripe.subscriptions.create({
-    customer: customerId, items: [{ price: FAKE_PRICES[plan] }], default_payment_method: 'pm_card_visa', metadata: { userId: user.id },
+    customer: customerId,
+    items: [{ price: FAKE_PRICES[plan] }],
+    default_payment_method: 'pm_card_visa',
+    metadata: { userId: user.id },
   })
   return { userId: user.id, sub }
 }
@@ -25,7 +28,9 @@ async function forget(userId: string, events: Json[]) {
 
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items]
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]))
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  )
 }
 
 describe('POST /api/stripe/webhook: deliveries as Stripe makes them', () => {
@@ -44,7 +49,9 @@ describe('POST /api/stripe/webhook: deliveries as Stripe makes them', () => {
     expect(await world.deliver(paid)).toEqual({ status: 200, body: { received: true, duplicate: true } })
     const { subscriptions, invoices } = await world.mirrored(userId)
     expect(subscriptions).toEqual([expect.objectContaining({ status: 'active', provider_subscription_id: sub.id })])
-    expect(invoices).toEqual([expect.objectContaining({ status: 'paid', amount_paid_cents: 500, provider_subscription_id: sub.id })])
+    expect(invoices).toEqual([
+      expect.objectContaining({ status: 'paid', amount_paid_cents: 500, provider_subscription_id: sub.id }),
+    ])
     expect(await world.recorded(paid.id)).toEqual(['invoice.paid'])
   })
 
@@ -58,10 +65,14 @@ describe('POST /api/stripe/webhook: deliveries as Stripe makes them', () => {
       const events = world.eventsOf(sub.id)
       expect(events.map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.paid'])
       for (const event of events) {
-        const answers = await Promise.all([world.deliver(event, { app: racing }), world.deliver(event, { app: racing })])
+        const answers = await Promise.all([
+          world.deliver(event, { app: racing }),
+          world.deliver(event, { app: racing }),
+        ])
         expect(answers.map((a) => a.status)).toEqual([200, 200])
-        expect(answers.map((a) => a.body).sort((a, b) => Number(Boolean(a.duplicate)) - Number(Boolean(b.duplicate))))
-          .toEqual([{ received: true }, { received: true, duplicate: true }])
+        expect(
+          answers.map((a) => a.body).sort((a, b) => Number(Boolean(a.duplicate)) - Number(Boolean(b.duplicate))),
+        ).toEqual([{ received: true }, { received: true, duplicate: true }])
         expect(await world.recorded(event.id)).toEqual([event.type])
       }
       const { subscriptions, invoices } = await world.mirrored(userId)
@@ -78,13 +89,17 @@ describe('POST /api/stripe/webhook: deliveries as Stripe makes them', () => {
     // annual plan (a new, longer period). The last state is the one Stripe holds now.
     await world.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true })
     await world.stripe.subscriptions.update(sub.id, {
-      items: [{ id: sub.items.data[0].id, price: FAKE_PRICES.annual }], proration_behavior: 'always_invoice',
+      items: [{ id: sub.items.data[0].id, price: FAKE_PRICES.annual }],
+      proration_behavior: 'always_invoice',
     })
     const events = world.eventsOf(sub.id).filter((e) => String(e.type).startsWith('customer.subscription.'))
     expect(events).toHaveLength(3)
     expect(new Set(events.map((e) => e.created)).size).toBe(1)
     const latest = await world.stripe.subscriptions.retrieve(sub.id)
-    expect(latest).toMatchObject({ cancel_at_period_end: true, items: { data: [{ price: { id: FAKE_PRICES.annual } }] } })
+    expect(latest).toMatchObject({
+      cancel_at_period_end: true,
+      items: { data: [{ price: { id: FAKE_PRICES.annual } }] },
+    })
 
     const endStates = []
     for (const order of permutations(events)) {
@@ -94,9 +109,14 @@ describe('POST /api/stripe/webhook: deliveries as Stripe makes them', () => {
     }
     expect(endStates).toHaveLength(6)
     for (const state of endStates) expect(state).toEqual(endStates[0])
-    expect(endStates[0]).toEqual([expect.objectContaining({
-      plan: 'annual', status: 'active', price_cents: 4000, cancel_at_period_end: true,
-      current_period_end: new Date(latest.items.data[0].current_period_end * 1000),
-    })])
+    expect(endStates[0]).toEqual([
+      expect.objectContaining({
+        plan: 'annual',
+        status: 'active',
+        price_cents: 4000,
+        cancel_at_period_end: true,
+        current_period_end: new Date(latest.items.data[0].current_period_end * 1000),
+      }),
+    ])
   })
 })

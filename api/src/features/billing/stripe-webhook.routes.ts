@@ -20,7 +20,10 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', as
   try {
     event = await stripe.client.webhooks.constructEventAsync(payload, signature, stripe.webhookSecret)
   } catch (err) {
-    logger.warn('Stripe webhook refused', { requestId: c.get('requestId'), reason: err instanceof Error ? err.message : String(err) })
+    logger.warn('Stripe webhook refused', {
+      requestId: c.get('requestId'),
+      reason: err instanceof Error ? err.message : String(err),
+    })
     throw badRequest('Invalid Stripe signature')
   }
   const prices = { monthly: env.STRIPE_PRICE_MONTHLY ?? '', annual: env.STRIPE_PRICE_ANNUAL ?? '' }

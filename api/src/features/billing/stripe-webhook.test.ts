@@ -14,8 +14,14 @@ const world = stripeWebhookWorld(sql)
 const { clock, deliver, eventsOf, mirrored, recorded, stripeCustomer } = world
 
 const customerEvent = (): Json => ({
-  id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'customer.created', created: Math.floor(Date.now() / 1000),
-  api_version: Stripe.API_VERSION, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null },
+  id: `evt_${randomUUID().replaceAll('-', '')}`,
+  object: 'event',
+  type: 'customer.created',
+  created: Math.floor(Date.now() / 1000),
+  api_version: Stripe.API_VERSION,
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
   data: { object: { id: 'cus_elsewhere', object: 'customer', email: 'someone@test.example', metadata: {} } },
 })
 
@@ -34,11 +40,20 @@ describe('POST /api/stripe/webhook: signatures', () => {
 
   it('refuses a wrong secret, a missing signature and a body other than the one signed, recording nothing', async () => {
     const wrongSecret = customerEvent()
-    expect(await deliver(wrongSecret, { secret: 'whsec_not_ours' })).toEqual({ status: 400, body: { message: 'Invalid Stripe signature' } })
+    expect(await deliver(wrongSecret, { secret: 'whsec_not_ours' })).toEqual({
+      status: 400,
+      body: { message: 'Invalid Stripe signature' },
+    })
     const unsigned = customerEvent()
-    expect(await deliver(unsigned, { signature: null })).toEqual({ status: 400, body: { message: 'Missing Stripe-Signature header' } })
+    expect(await deliver(unsigned, { signature: null })).toEqual({
+      status: 400,
+      body: { message: 'Missing Stripe-Signature header' },
+    })
     const tampered = customerEvent()
-    const header = await world.stripe.webhooks.generateTestHeaderStringAsync({ payload: JSON.stringify(customerEvent()), secret: world.secret })
+    const header = await world.stripe.webhooks.generateTestHeaderStringAsync({
+      payload: JSON.stringify(customerEvent()),
+      secret: world.secret,
+    })
     expect((await deliver(tampered, { signature: header })).status).toBe(400)
     for (const event of [wrongSecret, unsigned, tampered]) expect(await recorded(event.id)).toEqual([])
   })
@@ -46,7 +61,10 @@ describe('POST /api/stripe/webhook: signatures', () => {
   it('refuses a signature older than the 300 s tolerance (a replayed delivery) and accepts one within it', async () => {
     const now = Math.floor(Date.now() / 1000)
     const stale = customerEvent()
-    expect(await deliver(stale, { timestamp: now - 301 })).toEqual({ status: 400, body: { message: 'Invalid Stripe signature' } })
+    expect(await deliver(stale, { timestamp: now - 301 })).toEqual({
+      status: 400,
+      body: { message: 'Invalid Stripe signature' },
+    })
     expect(await recorded(stale.id)).toEqual([])
     expect((await deliver(customerEvent(), { timestamp: now - 240 })).status).toBe(200)
   })
@@ -58,8 +76,11 @@ async function lifecycle() {
   await createStylist(sql, user.id, { active: false })
   const startedAt = clock.now().getTime() / 1000
   const sub = await world.stripe.subscriptions.create({
-    customer: customerId, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa',
-    metadata: { userId: user.id, plan: 'monthly' }, payment_behavior: 'error_if_incomplete',
+    customer: customerId,
+    items: [{ price: FAKE_PRICES.monthly }],
+    default_payment_method: 'pm_card_visa',
+    metadata: { userId: user.id, plan: 'monthly' },
+    payment_behavior: 'error_if_incomplete',
   })
   clock.advance(31 * DAY)
   world.fake.account.renew(sub.id)
@@ -78,7 +99,8 @@ async function forget(userId: string, events: Json[]) {
 }
 
 const listed = async (userId: string) =>
-  (await sql`select 1 from public.listed_stylists l join public.stylists s on s.id = l.id where s.user_id = ${userId}`).length === 1
+  (await sql`select 1 from public.listed_stylists l join public.stylists s on s.id = l.id where s.user_id = ${userId}`)
+    .length === 1
 
 /** A seeded shuffle (mulberry32 + Fisher-Yates), so a failing order can be replayed. */
 function shuffled<T>(items: T[], seed: number): T[] {
@@ -104,22 +126,47 @@ describe('POST /api/stripe/webhook: mirroring subscriptions and invoices', () =>
     const renewedFrom = addInterval(startedAt, 'month')
     const deletedAt = at(startedAt + 33 * 86_400)
     expect(events.map((e) => e.type)).toEqual([
-      'customer.subscription.created', 'invoice.paid', 'invoice.paid', 'customer.subscription.updated',
-      'customer.subscription.updated', 'customer.subscription.deleted',
+      'customer.subscription.created',
+      'invoice.paid',
+      'invoice.paid',
+      'customer.subscription.updated',
+      'customer.subscription.updated',
+      'customer.subscription.deleted',
     ])
     for (const [i, event] of events.entries()) {
       expect(await deliver(event)).toEqual({ status: 200, body: { received: true } })
       if (i === 1) expect(await listed(userId)).toBe(true)
     }
     const { subscriptions, invoices } = await mirrored(userId)
-    expect(subscriptions).toEqual([expect.objectContaining({
-      plan: 'monthly', status: 'canceled', price_cents: 500, cancel_at_period_end: true,
-      current_period_start: at(renewedFrom), current_period_end: at(addInterval(renewedFrom, 'month')),
-      canceled_at: deletedAt, ended_at: deletedAt, provider_subscription_id: subscriptionId, provider_synced_at: deletedAt,
-    })])
+    expect(subscriptions).toEqual([
+      expect.objectContaining({
+        plan: 'monthly',
+        status: 'canceled',
+        price_cents: 500,
+        cancel_at_period_end: true,
+        current_period_start: at(renewedFrom),
+        current_period_end: at(addInterval(renewedFrom, 'month')),
+        canceled_at: deletedAt,
+        ended_at: deletedAt,
+        provider_subscription_id: subscriptionId,
+        provider_synced_at: deletedAt,
+      }),
+    ])
     expect(invoices).toEqual([
-      expect.objectContaining({ status: 'paid', subtotal_cents: 500, amount_paid_cents: 500, period_start: at(startedAt), provider_subscription_id: subscriptionId }),
-      expect.objectContaining({ status: 'paid', subtotal_cents: 500, amount_paid_cents: 500, period_start: at(renewedFrom), provider_subscription_id: subscriptionId }),
+      expect.objectContaining({
+        status: 'paid',
+        subtotal_cents: 500,
+        amount_paid_cents: 500,
+        period_start: at(startedAt),
+        provider_subscription_id: subscriptionId,
+      }),
+      expect.objectContaining({
+        status: 'paid',
+        subtotal_cents: 500,
+        amount_paid_cents: 500,
+        period_start: at(renewedFrom),
+        provider_subscription_id: subscriptionId,
+      }),
     ])
     expect(await listed(userId)).toBe(false)
     const [stylist] = await sql`select subscription_active_until from public.stylists where user_id = ${userId}`
@@ -147,7 +194,10 @@ describe('POST /api/stripe/webhook: mirroring subscriptions and invoices', () =>
   it('changes nothing for a replayed event id, even if its content differs', async () => {
     const { user, customerId } = await stripeCustomer()
     const sub = await world.stripe.subscriptions.create({
-      customer: customerId, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa', metadata: { userId: user.id },
+      customer: customerId,
+      items: [{ price: FAKE_PRICES.monthly }],
+      default_payment_method: 'pm_card_visa',
+      metadata: { userId: user.id },
     })
     const [created] = eventsOf(sub.id)
     expect(await deliver(created)).toEqual({ status: 200, body: { received: true } })
@@ -164,7 +214,10 @@ describe('POST /api/stripe/webhook: mirroring subscriptions and invoices', () =>
   it('leaves a failed renewal open and the subscription past due', async () => {
     const { user, customerId } = await stripeCustomer()
     const sub = await world.stripe.subscriptions.create({
-      customer: customerId, items: [{ price: FAKE_PRICES.annual }], default_payment_method: 'pm_card_visa', metadata: { userId: user.id },
+      customer: customerId,
+      items: [{ price: FAKE_PRICES.annual }],
+      default_payment_method: 'pm_card_visa',
+      metadata: { userId: user.id },
     })
     clock.advance(366 * DAY)
     world.fake.account.renew(sub.id, { declined: true })
@@ -174,47 +227,74 @@ describe('POST /api/stripe/webhook: mirroring subscriptions and invoices', () =>
     const { subscriptions, invoices } = await mirrored(user.id)
     expect(subscriptions).toEqual([expect.objectContaining({ plan: 'annual', status: 'past_due', price_cents: 4000 })])
     expect(invoices.map((i) => [i.status, i.amount_due_cents, i.amount_paid_cents, i.paid_at === null])).toEqual([
-      ['paid', 4000, 4000, false], ['open', 4000, 0, true],
+      ['paid', 4000, 4000, false],
+      ['open', 4000, 0, true],
     ])
   })
 
   it('mirrors an invoice that arrives before its subscription, linked to it', async () => {
     const { user, customerId } = await stripeCustomer()
     const sub = await world.stripe.subscriptions.create({
-      customer: customerId, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa', metadata: { userId: user.id },
+      customer: customerId,
+      items: [{ price: FAKE_PRICES.monthly }],
+      default_payment_method: 'pm_card_visa',
+      metadata: { userId: user.id },
     })
     const paid = eventsOf(sub.id).find((e) => e.type === 'invoice.paid')!
     expect((await deliver(paid)).status).toBe(200)
     const { subscriptions, invoices } = await mirrored(user.id)
     expect(subscriptions).toEqual([expect.objectContaining({ status: 'active', provider_subscription_id: sub.id })])
-    expect(invoices).toEqual([expect.objectContaining({ status: 'paid', amount_paid_cents: 500, provider_subscription_id: sub.id })])
+    expect(invoices).toEqual([
+      expect.objectContaining({ status: 'paid', amount_paid_cents: 500, provider_subscription_id: sub.id }),
+    ])
   })
 
   it('notes when Stripe warns that a trial ends soon', async () => {
     const { user, customerId } = await stripeCustomer()
     const sub = await world.stripe.subscriptions.create({
-      customer: customerId, items: [{ price: FAKE_PRICES.monthly }], metadata: { userId: user.id },
-      trial_end: Math.floor(clock.now().getTime() / 1000) + 30 * 86_400, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
+      customer: customerId,
+      items: [{ price: FAKE_PRICES.monthly }],
+      metadata: { userId: user.id },
+      trial_end: Math.floor(clock.now().getTime() / 1000) + 30 * 86_400,
+      trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
     })
     clock.advance(27 * DAY)
     world.fake.account.trialWillEnd(sub.id)
     const events = eventsOf(sub.id)
     for (const event of events) expect((await deliver(event)).status).toBe(200)
-    const [row] = await sql`select status, trial_end, trial_will_end_at from public.subscriptions where user_id = ${user.id}`
-    expect(row).toEqual({ status: 'trialing', trial_end: new Date(sub.trial_end! * 1000), trial_will_end_at: new Date(Number(events.at(-1)!.created) * 1000) })
+    const [row] =
+      await sql`select status, trial_end, trial_will_end_at from public.subscriptions where user_id = ${user.id}`
+    expect(row).toEqual({
+      status: 'trialing',
+      trial_end: new Date(sub.trial_end! * 1000),
+      trial_will_end_at: new Date(Number(events.at(-1)!.created) * 1000),
+    })
   })
 
   it("finds the user by the customer when the subscription's metadata does not name one, and ignores unknown customers", async () => {
     const { user, customerId } = await stripeCustomer()
-    const ours = await world.stripe.subscriptions.create({ customer: customerId, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa' })
+    const ours = await world.stripe.subscriptions.create({
+      customer: customerId,
+      items: [{ price: FAKE_PRICES.monthly }],
+      default_payment_method: 'pm_card_visa',
+    })
     const stranger = await world.stripe.customers.create({ email: 'not-ours@test.example' })
-    const theirs = await world.stripe.subscriptions.create({ customer: stranger.id, items: [{ price: FAKE_PRICES.monthly }], default_payment_method: 'pm_card_visa' })
+    const theirs = await world.stripe.subscriptions.create({
+      customer: stranger.id,
+      items: [{ price: FAKE_PRICES.monthly }],
+      default_payment_method: 'pm_card_visa',
+    })
     for (const event of [...eventsOf(ours.id), ...eventsOf(theirs.id)]) {
       expect(await deliver(event)).toEqual({ status: 200, body: { received: true } })
       expect(await recorded(event.id)).toEqual([event.type])
     }
-    expect((await mirrored(user.id)).subscriptions).toEqual([expect.objectContaining({ provider_subscription_id: ours.id })])
-    const strays = await asService(sql, (tx) => tx`select 1 from public.subscriptions where provider_subscription_id = ${theirs.id}`)
+    expect((await mirrored(user.id)).subscriptions).toEqual([
+      expect.objectContaining({ provider_subscription_id: ours.id }),
+    ])
+    const strays = await asService(
+      sql,
+      (tx) => tx`select 1 from public.subscriptions where provider_subscription_id = ${theirs.id}`,
+    )
     expect(strays).toHaveLength(0)
   })
 })

@@ -29,7 +29,12 @@ async function listed(stylistId: number) {
 
 /** Whether a client searching around the stylist's city (Austin) finds them. */
 async function foundBySearch(app: ReturnType<typeof billingTestApp>['app'], stylistId: number) {
-  const res = await call(app, null, 'GET', '/api/stylists/search?lat=30.27&lng=-97.74&distance=5&limit=50&sort=distance')
+  const res = await call(
+    app,
+    null,
+    'GET',
+    '/api/stylists/search?lat=30.27&lng=-97.74&distance=5&limit=50&sort=distance',
+  )
   return (res.body.stylists as { id: number }[]).some((s) => s.id === stylistId)
 }
 
@@ -49,7 +54,9 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     const cancel = await call(t.app, user, 'POST', '/api/subscription/cancel')
     expect(cancel.status).toBe(200)
     const body = subscriptionChangeResultSchema.parse(cancel.body)
-    expect(body.message).toMatch(/^Your subscription has been cancelled\. Your profile stays visible to clients until \w+ \d+, \d{4}\.$/)
+    expect(body.message).toMatch(
+      /^Your subscription has been cancelled\. Your profile stays visible to clients until \w+ \d+, \d{4}\.$/,
+    )
     expect(body.subscription).toMatchObject({ subscriptionActive: true, cancelAtPeriodEnd: true, canReactivate: true })
     expect(await foundBySearch(t.app, stylistId)).toBe(true)
 
@@ -61,7 +68,11 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     expect(await foundBySearch(t.app, stylistId)).toBe(false)
     expect(await listed(stylistId)).toBe(false)
     const after = await call(t.app, user, 'GET', '/api/subscription')
-    expect(after.body.subscription).toMatchObject({ subscriptionActive: false, status: 'canceled', canReactivate: true })
+    expect(after.body.subscription).toMatchObject({
+      subscriptionActive: false,
+      status: 'canceled',
+      canReactivate: true,
+    })
     expect((await invoices(user)).length).toBe(1)
   })
 
@@ -80,10 +91,16 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     expect(await listed(stylistId)).toBe(false)
     const restart = await call(t.app, user, 'POST', '/api/subscription/reactivate')
     expect(restart.status).toBe(200)
-    expect(restart.body.subscription).toMatchObject({ subscriptionActive: true, subscriptionType: 'annual', status: 'active' })
+    expect(restart.body.subscription).toMatchObject({
+      subscriptionActive: true,
+      subscriptionType: 'annual',
+      status: 'active',
+    })
     expect(await listed(stylistId)).toBe(true)
     expect((await invoices(user)).map((i) => i.amount_paid_cents)).toEqual([4000, 4000])
-    const [{ n }] = await sql<{ n: number }[]>`select count(*)::int as n from public.subscriptions where user_id = ${user.id}`
+    const [{ n }] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from public.subscriptions where user_id = ${user.id}`
     expect(n).toBe(2)
   })
 
@@ -94,7 +111,10 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     t.clock.advance(95 * DAY_MS)
     expect(await sweep(t.billing)).toBeGreaterThanOrEqual(1)
     expect((await invoices(user)).map((i) => [i.status, i.amount_paid_cents])).toEqual([
-      ['paid', 500], ['paid', 500], ['paid', 500], ['paid', 500],
+      ['paid', 500],
+      ['paid', 500],
+      ['paid', 500],
+      ['paid', 500],
     ])
     const sub = (await call(t.app, user, 'GET', '/api/subscription')).body.subscription
     expect(sub).toMatchObject({ status: 'active', subscriptionActive: true })
@@ -112,8 +132,11 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     t.clock.advance(185 * DAY_MS)
     await sweep(t.billing)
     expect(await listed(cardless.stylistId)).toBe(false)
-    expect((await call(t.app, cardless.user, 'GET', '/api/subscription')).body.subscription)
-      .toMatchObject({ status: 'canceled', subscriptionActive: false, canReactivate: false })
+    expect((await call(t.app, cardless.user, 'GET', '/api/subscription')).body.subscription).toMatchObject({
+      status: 'canceled',
+      subscriptionActive: false,
+      canReactivate: false,
+    })
     expect((await call(t.app, cardless.user, 'POST', '/api/subscription/reactivate')).status).toBe(409)
     expect(await listed(withCard.stylistId)).toBe(true)
     expect((await invoices(withCard.user)).map((i) => i.amount_paid_cents)).toEqual([4000])
@@ -125,7 +148,10 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     await subscribe(t.app, user, { card: TEST_CARDS.declinesCharges, coupon: await trial(t) })
     t.clock.advance(190 * DAY_MS)
     await sweep(t.billing)
-    expect((await call(t.app, user, 'GET', '/api/subscription')).body.subscription).toMatchObject({ status: 'past_due', subscriptionActive: false })
+    expect((await call(t.app, user, 'GET', '/api/subscription')).body.subscription).toMatchObject({
+      status: 'past_due',
+      subscriptionActive: false,
+    })
     expect(await listed(stylistId)).toBe(false)
     expect(await invoices(user)).toEqual([{ status: 'open', amount_paid_cents: 0, amount_due_cents: 500 }])
     t.clock.advance(31 * DAY_MS)
@@ -140,13 +166,18 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     t.clock.advance(15 * DAY_MS)
     const annual = await call(t.app, user, 'POST', '/api/subscription/update-plan', { planType: 'annual' })
     expect(annual.status).toBe(200)
-    expect(annual.body).toMatchObject({ message: 'Plan updated to Annual', subscription: { subscriptionType: 'annual', priceCents: 4000 } })
+    expect(annual.body).toMatchObject({
+      message: 'Plan updated to Annual',
+      subscription: { subscriptionType: 'annual', priceCents: 4000 },
+    })
     expect((await invoices(user)).map((i) => i.amount_paid_cents)).toEqual([500, 3750])
 
     const monthly = await call(t.app, user, 'POST', '/api/subscription/update-plan', { planType: 'monthly' })
     expect(monthly.body.message).toBe('Plan updated to Monthly')
     expect((await invoices(user)).map((i) => i.amount_paid_cents)).toEqual([500, 3750, 0])
-    const credit = async () => (await sql<{ c: number }[]>`select credit_cents as c from public.billing_customers where user_id = ${user.id}`)[0].c
+    const credit = async () =>
+      (await sql<{ c: number }[]>`select credit_cents as c from public.billing_customers where user_id = ${user.id}`)[0]
+        .c
     expect(await credit()).toBe(3500)
     t.clock.advance(31 * DAY_MS)
     await sweep(t.billing)
@@ -164,14 +195,19 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     const { user } = await stylist(t.deps)
     const start = await subscribe(t.app, user, { plan: 'annual', coupon: await trial(t) })
     const res = await call(t.app, user, 'POST', '/api/subscription/update-plan', { planType: 'monthly' })
-    expect(res.body.subscription).toMatchObject({ status: 'trialing', subscriptionType: 'monthly', trialEnd: start.body.subscription.trialEnd })
+    expect(res.body.subscription).toMatchObject({
+      status: 'trialing',
+      subscriptionType: 'monthly',
+      trialEnd: start.body.subscription.trialEnd,
+    })
     expect(await invoices(user)).toEqual([])
   })
 
   it('refuses lifecycle calls without a subscription (404), when not active (409), and from strangers (401)', async () => {
     const t = billingTestApp(sql)
     const { user } = await stylist(t.deps)
-    for (const path of ['cancel', 'reactivate']) expect((await call(t.app, user, 'POST', `/api/subscription/${path}`)).status).toBe(404)
+    for (const path of ['cancel', 'reactivate'])
+      expect((await call(t.app, user, 'POST', `/api/subscription/${path}`)).status).toBe(404)
     expect((await call(t.app, user, 'GET', '/api/subscription')).body).toEqual({ subscription: null })
     await subscribe(t.app, user)
     await call(t.app, user, 'POST', '/api/subscription/cancel')
@@ -179,7 +215,8 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     await sweep(t.billing)
     expect((await call(t.app, user, 'POST', '/api/subscription/cancel')).status).toBe(409)
     expect((await call(t.app, user, 'POST', '/api/subscription/update-plan', { planType: 'annual' })).status).toBe(409)
-    for (const path of ['cancel', 'reactivate', 'update-plan']) expect((await call(t.app, null, 'POST', `/api/subscription/${path}`)).status).toBe(401)
+    for (const path of ['cancel', 'reactivate', 'update-plan'])
+      expect((await call(t.app, null, 'POST', `/api/subscription/${path}`)).status).toBe(401)
   })
 
   it('the server renews and ends subscriptions on its own timer, no one running a job', async () => {
@@ -203,16 +240,21 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     const { user, stylistId } = await stylist(t.deps)
     await subscribe(t.app, user, { plan: 'annual', card: null, coupon: await trial(t) })
     const card = await confirmCard(t.app, user)
-    const saved = await call(t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: card.body.paymentMethodId })
+    const saved = await call(t.app, user, 'POST', '/api/subscription/payment-method', {
+      paymentMethodId: card.body.paymentMethodId,
+    })
     expect(saved.status).toBe(200)
-    expect(saved.body).toMatchObject({ message: 'Card saved: Visa ending in 4242', subscription: { status: 'trialing', card: { last4: '4242' } } })
+    expect(saved.body).toMatchObject({
+      message: 'Card saved: Visa ending in 4242',
+      subscription: { status: 'trialing', card: { last4: '4242' } },
+    })
     t.clock.advance(185 * DAY_MS)
     await sweep(t.billing)
     expect(await listed(stylistId)).toBe(true)
     expect((await invoices(user)).map((i) => [i.status, i.amount_paid_cents])).toEqual([['paid', 4000]])
   })
 
-  it('a new card pays a past-due period at once and lists the profile again; a stranger\'s card is refused', async () => {
+  it("a new card pays a past-due period at once and lists the profile again; a stranger's card is refused", async () => {
     const t = billingTestApp(sql)
     const { user, stylistId } = await stylist(t.deps)
     await subscribe(t.app, user, { card: TEST_CARDS.declinesCharges, coupon: await trial(t) })
@@ -222,14 +264,24 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
 
     const stranger = await stylist(t.deps)
     const theirs = await confirmCard(t.app, stranger.user)
-    const refused = await call(t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: theirs.body.paymentMethodId })
+    const refused = await call(t.app, user, 'POST', '/api/subscription/payment-method', {
+      paymentMethodId: theirs.body.paymentMethodId,
+    })
     expect(refused).toMatchObject({ status: 402, body: { code: 'resource_missing' } })
     const declining = await confirmCard(t.app, user, TEST_CARDS.declinesCharges)
-    expect((await call(t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: declining.body.paymentMethodId })).status).toBe(402)
+    expect(
+      (
+        await call(t.app, user, 'POST', '/api/subscription/payment-method', {
+          paymentMethodId: declining.body.paymentMethodId,
+        })
+      ).status,
+    ).toBe(402)
     expect(await invoices(user)).toEqual([{ status: 'open', amount_paid_cents: 0, amount_due_cents: 500 }])
 
     const card = await confirmCard(t.app, user)
-    const saved = await call(t.app, user, 'POST', '/api/subscription/payment-method', { paymentMethodId: card.body.paymentMethodId })
+    const saved = await call(t.app, user, 'POST', '/api/subscription/payment-method', {
+      paymentMethodId: card.body.paymentMethodId,
+    })
     expect(saved.body.subscription).toMatchObject({ status: 'active', subscriptionActive: true })
     expect(await invoices(user)).toEqual([{ status: 'paid', amount_paid_cents: 500, amount_due_cents: 500 }])
     expect(await listed(stylistId)).toBe(true)

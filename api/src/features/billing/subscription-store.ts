@@ -11,7 +11,16 @@ const ENDED_STATUSES = ['canceled', 'incomplete_expired']
  * Statuses in the order a subscription moves through them within one period (a renewal or a plan
  * change starts a new period): first payment pending, trial, payment failing, paid up, ended.
  */
-const STATUS_ORDER = ['incomplete', 'trialing', 'past_due', 'unpaid', 'paused', 'active', 'incomplete_expired', 'canceled']
+const STATUS_ORDER = [
+  'incomplete',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'paused',
+  'active',
+  'incomplete_expired',
+  'canceled',
+]
 
 export interface ApplyOptions {
   /** When the provider produced this state (a webhook event's `created`): older states are ignored. */
@@ -37,7 +46,11 @@ export interface ApplyOptions {
  * set to cancel, then price and plan, so that the result depends only on the two states.
  */
 export async function applySubscription(
-  tx: Tx, provider: Provider, userId: string, s: SubscriptionState, options: ApplyOptions = {},
+  tx: Tx,
+  provider: Provider,
+  userId: string,
+  s: SubscriptionState,
+  options: ApplyOptions = {},
 ): Promise<number | null> {
   const at = options.at ?? null
   const [row] = await tx<{ id: number }[]>`

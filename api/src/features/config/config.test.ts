@@ -11,11 +11,16 @@ describe('GET /api/config', () => {
     expect(res.status).toBe(200)
     const body = publicConfigSchema.parse(await res.json())
     expect(body).toEqual({
-      identity: 'embedded', supabaseUrl: 'http://127.0.0.1:3000', supabaseAnonKey: expect.any(String),
-      stripePublishableKey: null, googleMapsApiKey: null,
+      identity: 'embedded',
+      supabaseUrl: 'http://127.0.0.1:3000',
+      supabaseAnonKey: expect.any(String),
+      stripePublishableKey: null,
+      googleMapsApiKey: null,
     })
     // The anon key is a token of role anon: public by design, and no sign-in.
-    expect(JSON.parse(Buffer.from(body.supabaseAnonKey.split('.')[1], 'base64url').toString())).toMatchObject({ role: 'anon' })
+    expect(JSON.parse(Buffer.from(body.supabaseAnonKey.split('.')[1], 'base64url').toString())).toMatchObject({
+      role: 'anon',
+    })
   })
 
   it('exposes the public keys that are set, and never a secret', async () => {

@@ -23,7 +23,10 @@ export const COUPON_REFUSALS = {
 } as const
 
 /** A coupon as an admin would save it: the create, or the update merged onto the stored code. */
-export type CouponDraft = Pick<AdminCoupon, 'type' | 'value' | 'durationMonths' | 'maxUses' | 'currentUses' | 'validFrom' | 'validUntil'>
+export type CouponDraft = Pick<
+  AdminCoupon,
+  'type' | 'value' | 'durationMonths' | 'maxUses' | 'currentUses' | 'validFrom' | 'validUntil'
+>
 
 /**
  * The rules the shapes alone cannot say, each naming its field: a value that fits the type, free
@@ -37,7 +40,8 @@ export function couponIssues(c: CouponDraft): Issue[] {
     at('value', 'Amount off must be between 1 and 10,000,000 cents ($100,000)')
   if (c.type === 'free' && c.value !== 0) at('value', 'A free code has no value: send 0')
   if (c.type === 'free' && c.durationMonths === null) at('durationMonths', 'Free months are required for a free code')
-  if (c.type !== 'free' && c.durationMonths !== null) at('durationMonths', 'Only free codes have free months: send null')
+  if (c.type !== 'free' && c.durationMonths !== null)
+    at('durationMonths', 'Only free codes have free months: send null')
   if (Date.parse(c.validUntil) <= Date.parse(c.validFrom)) at('validUntil', 'Valid until must be after valid from')
   if (c.maxUses !== null && c.maxUses < c.currentUses)
     at('maxUses', `Max uses cannot be below the uses so far (${c.currentUses})`)
@@ -80,7 +84,9 @@ export function judgeCoupon(c: StoredCoupon | undefined, plan: PlanType, at: Dat
   }
   const what = coupon.isFree
     ? `${coupon.durationMonths}-month free trial`
-    : coupon.percentageOff !== null ? `${coupon.percentageOff}% discount` : `$${(c.value / 100).toFixed(2)} discount`
+    : coupon.percentageOff !== null
+      ? `${coupon.percentageOff}% discount`
+      : `$${(c.value / 100).toFixed(2)} discount`
   return { valid: true, coupon, message: `${what} applied successfully` }
 }
 

@@ -6,8 +6,17 @@ import type { StoredCoupon } from './coupon-rules.ts'
 type CouponRow = Narrow<
   Cols<
     Row<'coupons'>,
-    | 'id' | 'code' | 'type' | 'value' | 'duration_months' | 'max_uses' | 'current_uses' | 'is_active'
-    | 'subscription_types' | 'valid_from' | 'valid_until',
+    | 'id'
+    | 'code'
+    | 'type'
+    | 'value'
+    | 'duration_months'
+    | 'max_uses'
+    | 'current_uses'
+    | 'is_active'
+    | 'subscription_types'
+    | 'valid_from'
+    | 'valid_until',
     'valid_from' | 'valid_until'
   >,
   { type: StoredCoupon['type'] }
@@ -22,9 +31,18 @@ const ruleColumns = (tx: Tx, userId: string) => tx`
 function toStored(r: CouponRow | undefined): StoredCoupon | undefined {
   if (!r) return undefined
   return {
-    id: r.id, code: r.code, type: r.type, value: r.value, durationMonths: r.duration_months, maxUses: r.max_uses,
-    currentUses: r.current_uses, isActive: r.is_active, subscriptionTypes: r.subscription_types,
-    validFrom: r.valid_from, validUntil: r.valid_until, usedByUser: r.used_by_user,
+    id: r.id,
+    code: r.code,
+    type: r.type,
+    value: r.value,
+    durationMonths: r.duration_months,
+    maxUses: r.max_uses,
+    currentUses: r.current_uses,
+    isActive: r.is_active,
+    subscriptionTypes: r.subscription_types,
+    validFrom: r.valid_from,
+    validUntil: r.valid_until,
+    usedByUser: r.used_by_user,
   }
 }
 
@@ -49,9 +67,11 @@ export async function lockCouponByCode(tx: Tx, code: string, userId: string): Pr
 }
 
 /** One more use of a coupon the caller has locked and judged usable. */
-export async function countCouponUse(tx: Tx, couponId: number): Promise<Pick<Row<'coupons'>, 'name' | 'provider_coupon_id'>> {
+export async function countCouponUse(
+  tx: Tx,
+  couponId: number,
+): Promise<Pick<Row<'coupons'>, 'name' | 'provider_coupon_id'>> {
   const [row] = await tx<Pick<Row<'coupons'>, 'name' | 'provider_coupon_id'>[]>`
     update public.coupons set current_uses = current_uses + 1 where id = ${couponId} returning name, provider_coupon_id`
   return row
 }
-

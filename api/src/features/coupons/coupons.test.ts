@@ -30,17 +30,28 @@ describe('POST /api/coupons/validate', () => {
   it('accepts the free-trial code of the marketing page, trimmed and in any case', async () => {
     expect(await check('  freetrial0125 ', 'annual')).toEqual({
       valid: true,
-      coupon: { code: 'FREETRIAL0125', type: 'free', isFree: true, durationMonths: 6, percentageOff: null, amountOff: null },
+      coupon: {
+        code: 'FREETRIAL0125',
+        type: 'free',
+        isFree: true,
+        durationMonths: 6,
+        percentageOff: null,
+        amountOff: null,
+      },
       message: '6-month free trial applied successfully',
     })
   })
 
   it('describes percentage and fixed discounts (fixed in cents)', async () => {
     expect(await check(await coupon({ type: 'percentage', value: 25 }))).toMatchObject({
-      valid: true, coupon: { type: 'percentage', percentageOff: 25, amountOff: null, isFree: false }, message: '25% discount applied successfully',
+      valid: true,
+      coupon: { type: 'percentage', percentageOff: 25, amountOff: null, isFree: false },
+      message: '25% discount applied successfully',
     })
     expect(await check(await coupon({ type: 'fixed', value: 250 }))).toMatchObject({
-      valid: true, coupon: { type: 'fixed', amountOff: 250, percentageOff: null }, message: '$2.50 discount applied successfully',
+      valid: true,
+      coupon: { type: 'fixed', amountOff: 250, percentageOff: null },
+      message: '$2.50 discount applied successfully',
     })
   })
 
@@ -78,14 +89,23 @@ describe('POST /api/coupons/validate', () => {
     const code = await coupon()
     const user = await signedInUser(sql, deps)
     await sql`insert into public.coupon_redemptions (coupon_id, user_id) select id, ${user.id} from public.coupons where code = ${code}`
-    expect(await check(code, 'monthly', user.headers)).toEqual({ valid: false, coupon: null, message: 'You have already used this coupon' })
+    expect(await check(code, 'monthly', user.headers)).toEqual({
+      valid: false,
+      coupon: null,
+      message: 'You have already used this coupon',
+    })
   })
 
   it('answers a blank code or an unknown plan with a 400 naming the field', async () => {
     const user = await signedInUser(sql, deps)
-    for (const [body, field] of [[{ code: '  ', planType: 'monthly' }, 'code'], [{ code: 'X', planType: 'weekly' }, 'planType']] as const) {
+    for (const [body, field] of [
+      [{ code: '  ', planType: 'monthly' }, 'code'],
+      [{ code: 'X', planType: 'weekly' }, 'planType'],
+    ] as const) {
       const res = await app.request('/api/coupons/validate', {
-        method: 'POST', headers: { 'content-type': 'application/json', ...user.headers }, body: JSON.stringify(body),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...user.headers },
+        body: JSON.stringify(body),
       })
       expect(res.status).toBe(400)
       expect(JSON.stringify(await res.json())).toContain(field)
@@ -97,10 +117,14 @@ describe('POST /api/coupons/validate', () => {
     const claims = { sub: user.id, role: 'authenticated' as const, email: user.email }
     const listed = await asUser(sql, claims, (tx) => tx`select code from public.coupon_for_code('freetrial0125')`)
     expect(listed.map((r) => r.code)).toEqual(['FREETRIAL0125'])
-    await expect(sql.begin(async (tx) => {
-      await tx.unsafe('set local role authenticated')
-      await tx`select code from public.coupons`
-    })).rejects.toThrow(/permission denied/)
-    await expect(asAnon(sql, (tx) => tx`select code from public.coupon_for_code('FREETRIAL0125')`)).rejects.toThrow(/permission denied/)
+    await expect(
+      sql.begin(async (tx) => {
+        await tx.unsafe('set local role authenticated')
+        await tx`select code from public.coupons`
+      }),
+    ).rejects.toThrow(/permission denied/)
+    await expect(asAnon(sql, (tx) => tx`select code from public.coupon_for_code('FREETRIAL0125')`)).rejects.toThrow(
+      /permission denied/,
+    )
   })
 })

@@ -28,10 +28,14 @@ export async function readImageField(c: Context<AppEnv>): Promise<Uint8Array> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
     throw badRequest('Send the image as multipart/form-data in the field image.', field(dashboardMessages.noImage))
   const body = await c.req.parseBody().catch(() => {
-    throw badRequest('The upload could not be read; send the image in the multipart field image.', field(dashboardMessages.noImage))
+    throw badRequest(
+      'The upload could not be read; send the image in the multipart field image.',
+      field(dashboardMessages.noImage),
+    )
   })
   const file = body.image
-  if (!(file instanceof File) || file.size === 0) throw badRequest(dashboardMessages.noImage, field(dashboardMessages.noImage))
+  if (!(file instanceof File) || file.size === 0)
+    throw badRequest(dashboardMessages.noImage, field(dashboardMessages.noImage))
   if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, tooLarge, field(tooLarge))
   return new Uint8Array(await file.arrayBuffer())
 }
@@ -40,7 +44,13 @@ export async function readImageField(c: Context<AppEnv>): Promise<Uint8Array> {
  * Checks, re-encodes and stores an upload under the user's own folder; answers its public URL.
  * What is stored is never the upload's bytes: always a freshly encoded, metadata-free WebP.
  */
-export async function storeImage(deps: Deps, userId: string, bucket: Bucket, input: Uint8Array, maxSide: number): Promise<string> {
+export async function storeImage(
+  deps: Deps,
+  userId: string,
+  bucket: Bucket,
+  input: Uint8Array,
+  maxSide: number,
+): Promise<string> {
   if (!deps.images) throw new HttpError(503, 'Image uploads are not available on this server.')
   let prepared
   try {
@@ -49,5 +59,9 @@ export async function storeImage(deps: Deps, userId: string, bucket: Bucket, inp
     if (error instanceof ImageRejectedError) throw badRequest(error.message, field(error.message))
     throw error
   }
-  return deps.storage.upload({ bucket, path: newObjectPath(userId, prepared.extension) }, prepared.body, prepared.contentType)
+  return deps.storage.upload(
+    { bucket, path: newObjectPath(userId, prepared.extension) },
+    prepared.body,
+    prepared.contentType,
+  )
 }

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { asUser } from '../../db/roles.ts'
 import { call } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
-import { dashboardTestApp, images, profileForm, stylistWithProfile, upload } from '../../../test/fixtures/dashboard.fixtures.ts'
+import {
+  dashboardTestApp,
+  images,
+  profileForm,
+  stylistWithProfile,
+  upload,
+} from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)
@@ -14,7 +20,8 @@ async function snapshot(stylistId: number) {
   return {
     stylist: await sql`select * from public.stylists where id = ${stylistId}`,
     services: await sql`select * from public.services where stylist_id = ${stylistId} order by id`,
-    specialties: await sql`select * from public.stylist_specialties where stylist_id = ${stylistId} order by specialty_id`,
+    specialties:
+      await sql`select * from public.stylist_specialties where stylist_id = ${stylistId} order by specialty_id`,
     portfolio: await sql`select * from public.portfolio_items where stylist_id = ${stylistId} order by id`,
     hours: await sql`select * from public.working_hours where stylist_id = ${stylistId} order by id`,
   }
@@ -24,10 +31,18 @@ describe('dashboard ownership: stylist B against stylist A', () => {
   it('refuses B every read and write of A’s profile, services, specialties and portfolio, and changes nothing of A’s', async () => {
     const a = await stylistWithProfile(sql, t, { stylistName: 'Alice A' })
     const aId = a.profile.id
-    const service = await call(t.app, a.user, 'POST', '/api/firebase/services', { stylistId: aId, name: 'Silk Press', price: 80 })
+    const service = await call(t.app, a.user, 'POST', '/api/firebase/services', {
+      stylistId: aId,
+      name: 'Silk Press',
+      price: 80,
+    })
     await call(t.app, a.user, 'POST', '/api/firebase/specialties', { stylistId: aId, specialtyIds: [1, 2] })
     const photo = await upload(t, a.user, 'portfolio', { bytes: await images.png(), name: 'a.png', type: 'image/png' })
-    const item = await call(t.app, a.user, 'POST', '/api/firebase/portfolio', { stylistId: aId, imageUrl: photo.text, caption: 'A' })
+    const item = await call(t.app, a.user, 'POST', '/api/firebase/portfolio', {
+      stylistId: aId,
+      imageUrl: photo.text,
+      caption: 'A',
+    })
     expect([service.status, item.status]).toEqual([201, 201])
     const before = await snapshot(aId)
 
@@ -54,9 +69,21 @@ describe('dashboard ownership: stylist B against stylist A', () => {
     }
 
     // Saving "A's" profile (A's userId in the body) saves B's own; A's photo is not B's to use.
-    const save = await call(t.app, b.user, 'POST', '/api/firebase/stylists', profileForm({ userId: a.user.id, stylistName: 'Bob Again' }))
+    const save = await call(
+      t.app,
+      b.user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ userId: a.user.id, stylistName: 'Bob Again' }),
+    )
     expect(save.body).toMatchObject({ id: bId, userId: b.user.id, stylistName: 'Bob Again' })
-    const steal = await call(t.app, b.user, 'POST', '/api/firebase/stylists', profileForm({ profileImageUrl: photo.text }))
+    const steal = await call(
+      t.app,
+      b.user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ profileImageUrl: photo.text }),
+    )
     expect(steal.status).toBe(400)
 
     expect(await snapshot(aId)).toEqual(before)
@@ -67,23 +94,52 @@ describe('dashboard ownership: stylist B against stylist A', () => {
 
   it('is enforced by row-level security as well: B’s statements cannot touch A’s rows', async () => {
     const a = await stylistWithProfile(sql, t)
-    const service = await call(t.app, a.user, 'POST', '/api/firebase/services', { stylistId: a.profile.id, name: 'Trim', price: 30 })
+    const service = await call(t.app, a.user, 'POST', '/api/firebase/services', {
+      stylistId: a.profile.id,
+      name: 'Trim',
+      price: 30,
+    })
     const b = await stylistWithProfile(sql, t)
     const before = await snapshot(a.profile.id)
     await asUser(sql, b.user.claims, async (tx) => {
-      expect(await tx`update public.services set price_cents = 1 where id = ${service.body.id} returning id`).toEqual([])
+      expect(await tx`update public.services set price_cents = 1 where id = ${service.body.id} returning id`).toEqual(
+        [],
+      )
       expect(await tx`delete from public.services where id = ${service.body.id} returning id`).toEqual([])
-      expect(await tx`update public.stylists set stylist_name = 'Hacked' where id = ${a.profile.id} returning id`).toEqual([])
+      expect(
+        await tx`update public.stylists set stylist_name = 'Hacked' where id = ${a.profile.id} returning id`,
+      ).toEqual([])
     })
-    await expect(asUser(sql, b.user.claims, (tx) =>
-      tx`insert into public.services (stylist_id, name, price_cents) values (${a.profile.id}, 'Intruder', 100)`)).rejects.toThrow(/row-level security/)
-    await expect(asUser(sql, b.user.claims, (tx) =>
-      tx`insert into public.stylist_specialties (stylist_id, specialty_id) values (${a.profile.id}, 8)`)).rejects.toThrow(/row-level security/)
-    await expect(asUser(sql, b.user.claims, (tx) =>
-      tx`insert into public.portfolio_items (stylist_id, image_url) values (${a.profile.id}, '/x.webp')`)).rejects.toThrow(/row-level security/)
+    await expect(
+      asUser(
+        sql,
+        b.user.claims,
+        (tx) =>
+          tx`insert into public.services (stylist_id, name, price_cents) values (${a.profile.id}, 'Intruder', 100)`,
+      ),
+    ).rejects.toThrow(/row-level security/)
+    await expect(
+      asUser(
+        sql,
+        b.user.claims,
+        (tx) => tx`insert into public.stylist_specialties (stylist_id, specialty_id) values (${a.profile.id}, 8)`,
+      ),
+    ).rejects.toThrow(/row-level security/)
+    await expect(
+      asUser(
+        sql,
+        b.user.claims,
+        (tx) => tx`insert into public.portfolio_items (stylist_id, image_url) values (${a.profile.id}, '/x.webp')`,
+      ),
+    ).rejects.toThrow(/row-level security/)
     // Nor can a stylist approve themself: the database's guard refuses it.
-    await expect(asUser(sql, b.user.claims, (tx) =>
-      tx`update public.stylists set verification_status = 'approved' where id = ${b.profile.id}`)).rejects.toThrow(/only submit the profile for review/)
+    await expect(
+      asUser(
+        sql,
+        b.user.claims,
+        (tx) => tx`update public.stylists set verification_status = 'approved' where id = ${b.profile.id}`,
+      ),
+    ).rejects.toThrow(/only submit the profile for review/)
     expect(await snapshot(a.profile.id)).toEqual(before)
   })
 })

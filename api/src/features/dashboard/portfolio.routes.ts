@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { dashboardMessages, MAX_PORTFOLIO_ITEMS, pathId, portfolioInputSchema } from '@marketplace/domain/contract/dashboard.ts'
+import {
+  dashboardMessages,
+  MAX_PORTFOLIO_ITEMS,
+  pathId,
+  portfolioInputSchema,
+} from '@marketplace/domain/contract/dashboard.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { asUser } from '../../db/roles.ts'
 import { requireUser } from '../../lib/auth.ts'
@@ -17,7 +22,9 @@ const notOwnImage = 'The image must be one you uploaded to your portfolio.'
 
 /** The per-stylist cap, as the trigger reports it when two saves race past the count. */
 const isPortfolioCap = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { constraint_name?: string }).constraint_name === 'portfolio_items_max_9'
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { constraint_name?: string }).constraint_name === 'portfolio_items_max_9'
 
 /**
  * The Portfolio tab: up to 9 images of the caller's own, each an upload of theirs (never a
@@ -28,7 +35,8 @@ export const dashboardPortfolioRoutes = new Hono<AppEnv>()
     const user = c.get('user')
     const { stylistId } = c.req.valid('param')
     const items = await asUser(c.get('deps').sql, user.claims, async (tx) =>
-      listPortfolio(tx, await requireOwnStylist(tx, user.id, stylistId)))
+      listPortfolio(tx, await requireOwnStylist(tx, user.id, stylistId)),
+    )
     return c.json(items, 200)
   })
   .post('/firebase/portfolio', requireUser, validate('json', portfolioInputSchema, form), async (c) => {
@@ -51,8 +59,11 @@ export const dashboardPortfolioRoutes = new Hono<AppEnv>()
     const deps = c.get('deps')
     const user = c.get('user')
     const { itemId } = c.req.valid('param')
-    const deleted = await asUser(deps.sql, user.claims, async (tx) => deletePortfolioItem(tx, await requireOwnStylist(tx, user.id), itemId))
+    const deleted = await asUser(deps.sql, user.claims, async (tx) =>
+      deletePortfolioItem(tx, await requireOwnStylist(tx, user.id), itemId),
+    )
     if (!deleted) throw notFound('Image not found')
-    if (deleted.orphanedPath) await removeOwnFile(deps, user.id, { bucket: 'portfolio', path: deleted.orphanedPath }, c.get('requestId'))
+    if (deleted.orphanedPath)
+      await removeOwnFile(deps, user.id, { bucket: 'portfolio', path: deleted.orphanedPath }, c.get('requestId'))
     return c.json({ id: itemId }, 200)
   })

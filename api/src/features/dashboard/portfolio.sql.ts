@@ -2,7 +2,11 @@ import type { PortfolioItem } from '@marketplace/domain/contract/dashboard.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Cols, Row } from '../../db/rows.ts'
 
-type ItemRow = Cols<Row<'portfolio_items'>, 'id' | 'stylist_id' | 'image_url' | 'caption' | 'tags' | 'created_at', 'created_at'>
+type ItemRow = Cols<
+  Row<'portfolio_items'>,
+  'id' | 'stylist_id' | 'image_url' | 'caption' | 'tags' | 'created_at',
+  'created_at'
+>
 
 const toItem = (r: ItemRow): PortfolioItem => ({
   id: r.id,
@@ -21,7 +25,9 @@ export async function listPortfolio(tx: Tx, stylistId: number): Promise<Portfoli
 }
 
 export async function countPortfolio(tx: Tx, stylistId: number): Promise<number> {
-  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from public.portfolio_items where stylist_id = ${stylistId}`
+  const [row] = await tx<
+    { n: number }[]
+  >`select count(*)::int as n from public.portfolio_items where stylist_id = ${stylistId}`
   return row.n
 }
 
@@ -46,7 +52,11 @@ export async function insertPortfolioItem(tx: Tx, stylistId: number, item: NewIt
  * Deletes one of the stylist's images. Answers null when there is none of that id, else the
  * storage path of its file when no other image of the stylist still shows that file.
  */
-export async function deletePortfolioItem(tx: Tx, stylistId: number, id: number): Promise<{ orphanedPath: string | null } | null> {
+export async function deletePortfolioItem(
+  tx: Tx,
+  stylistId: number,
+  id: number,
+): Promise<{ orphanedPath: string | null } | null> {
   const [row] = await tx<Pick<Row<'portfolio_items'>, 'storage_path'>[]>`
     delete from public.portfolio_items where id = ${id} and stylist_id = ${stylistId} returning storage_path`
   if (!row) return null

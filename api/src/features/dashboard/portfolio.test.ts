@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { portfolioItemSchema } from '@marketplace/domain/contract/dashboard.ts'
 import { call, type TestUser } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
-import { dashboardTestApp, images, stylistWithProfile, subscribedUser, upload } from '../../../test/fixtures/dashboard.fixtures.ts'
+import {
+  dashboardTestApp,
+  images,
+  stylistWithProfile,
+  subscribedUser,
+  upload,
+} from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)
@@ -17,7 +23,8 @@ const uploadPortfolio = async (user: TestUser) => {
   return res.text
 }
 const count = async (stylistId: number) =>
-  (await sql<{ n: number }[]>`select count(*)::int as n from public.portfolio_items where stylist_id = ${stylistId}`)[0].n
+  (await sql<{ n: number }[]>`select count(*)::int as n from public.portfolio_items where stylist_id = ${stylistId}`)[0]
+    .n
 
 describe('dashboard portfolio', () => {
   it('adds an uploaded image with its caption (201), lists it, and deleting it removes its file', async () => {
@@ -26,7 +33,12 @@ describe('dashboard portfolio', () => {
     const url = await uploadPortfolio(user)
     expect(url).toMatch(new RegExp(`^/storage/v1/object/public/portfolio/${user.id}/[0-9a-f]{32}\\.webp$`))
 
-    const added = await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId: profile.id, imageUrl: url, caption: ' Sunset balayage ', tags: [] })
+    const added = await call(t.app, user, 'POST', '/api/firebase/portfolio', {
+      stylistId: profile.id,
+      imageUrl: url,
+      caption: ' Sunset balayage ',
+      tags: [],
+    })
     expect(added.status).toBe(201)
     const item = portfolioItemSchema.parse(added.body)
     expect(item).toMatchObject({ stylistId: profile.id, imageUrl: url, caption: 'Sunset balayage', tags: [] })
@@ -41,17 +53,32 @@ describe('dashboard portfolio', () => {
     expect(listed.has_portfolio).toBe(true)
 
     expect(existsSync(fileOf(url))).toBe(true)
-    expect(await call(t.app, user, 'DELETE', `/api/firebase/portfolio/${item.id}`)).toEqual({ status: 200, body: { id: item.id } })
+    expect(await call(t.app, user, 'DELETE', `/api/firebase/portfolio/${item.id}`)).toEqual({
+      status: 200,
+      body: { id: item.id },
+    })
     expect(existsSync(fileOf(url))).toBe(false)
     expect(await count(profile.id)).toBe(0)
-    expect(await call(t.app, user, 'DELETE', `/api/firebase/portfolio/${item.id}`)).toEqual({ status: 404, body: { message: 'Image not found' } })
+    expect(await call(t.app, user, 'DELETE', `/api/firebase/portfolio/${item.id}`)).toEqual({
+      status: 404,
+      body: { message: 'Image not found' },
+    })
   })
 
   it('keeps a file while another portfolio entry still shows it', async () => {
     const { user, profile } = await stylistWithProfile(sql, t)
     const url = await uploadPortfolio(user)
-    const a = await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId: profile.id, imageUrl: url, caption: 'A' })
-    const b = await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId: profile.id, imageUrl: url, caption: 'B', tags: ['curls'] })
+    const a = await call(t.app, user, 'POST', '/api/firebase/portfolio', {
+      stylistId: profile.id,
+      imageUrl: url,
+      caption: 'A',
+    })
+    const b = await call(t.app, user, 'POST', '/api/firebase/portfolio', {
+      stylistId: profile.id,
+      imageUrl: url,
+      caption: 'B',
+      tags: ['curls'],
+    })
     expect(b.body.tags).toEqual(['curls'])
     await call(t.app, user, 'DELETE', `/api/firebase/portfolio/${a.body.id}`)
     expect(existsSync(fileOf(url))).toBe(true)
@@ -68,12 +95,18 @@ describe('dashboard portfolio', () => {
     }
     const ninth = await uploadPortfolio(user)
     const spare = await uploadPortfolio(user)
-    expect((await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId: profile.id, imageUrl: ninth })).status).toBe(201)
+    expect(
+      (await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId: profile.id, imageUrl: ninth })).status,
+    ).toBe(201)
     expect(await count(profile.id)).toBe(9)
 
     const tenth = await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId: profile.id, imageUrl: spare })
     expect(tenth).toEqual({ status: 400, body: { message: notice } })
-    const refusedUpload = await upload(t, user, 'portfolio', { bytes: await images.png(), name: 'more.png', type: 'image/png' })
+    const refusedUpload = await upload(t, user, 'portfolio', {
+      bytes: await images.png(),
+      name: 'more.png',
+      type: 'image/png',
+    })
     expect(refusedUpload.status).toBe(400)
     expect(JSON.parse(refusedUpload.text)).toEqual({ message: notice })
     expect(await count(profile.id)).toBe(9)
@@ -84,11 +117,23 @@ describe('dashboard portfolio', () => {
     const theirs = await uploadPortfolio(other.user)
     const { user, profile } = await stylistWithProfile(sql, t)
     const photo = await upload(t, user, 'profile', { bytes: await images.png(), name: 'me.png', type: 'image/png' })
-    for (const imageUrl of [theirs, photo.text, 'https://evil.example/x.jpg', 'data:image/png;base64,iVBORw0KGgo=',
-      '/storage/v1/object/public/portfolio/demo/portfolio-01.jpg']) {
-      const res = await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId: profile.id, imageUrl, caption: null, tags: [] })
+    for (const imageUrl of [
+      theirs,
+      photo.text,
+      'https://evil.example/x.jpg',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/storage/v1/object/public/portfolio/demo/portfolio-01.jpg',
+    ]) {
+      const res = await call(t.app, user, 'POST', '/api/firebase/portfolio', {
+        stylistId: profile.id,
+        imageUrl,
+        caption: null,
+        tags: [],
+      })
       expect(res.status, imageUrl).toBe(400)
-      expect(res.body.issues).toEqual([{ path: ['imageUrl'], message: 'The image must be one you uploaded to your portfolio.' }])
+      expect(res.body.issues).toEqual([
+        { path: ['imageUrl'], message: 'The image must be one you uploaded to your portfolio.' },
+      ])
     }
     const none = await call(t.app, user, 'POST', '/api/firebase/portfolio', { stylistId: profile.id, caption: 'x' })
     expect(none.status).toBe(400)
@@ -101,6 +146,9 @@ describe('dashboard portfolio', () => {
     const res = await upload(t, user, 'portfolio', { bytes: await images.png(), name: 'work.png', type: 'image/png' })
     expect(res.status).toBe(404)
     expect(JSON.parse(res.text)).toEqual({ message: 'Profile required' })
-    expect(await call(t.app, user, 'GET', '/api/firebase/portfolio/1')).toEqual({ status: 404, body: { message: 'Profile required' } })
+    expect(await call(t.app, user, 'GET', '/api/firebase/portfolio/1')).toEqual({
+      status: 404,
+      body: { message: 'Profile required' },
+    })
   })
 })

@@ -5,11 +5,12 @@ import type { Cols, Narrow, Row } from '../../db/rows.ts'
 import { isActive } from '../billing/subscription-store.ts'
 import { profileColumns, toProfile, type ProfileRow } from '../profile/profile.sql.ts'
 
-type OwnProfileRow = ProfileRow & Cols<
-  Row<'stylists'>,
-  'user_id' | 'email' | 'license_number' | 'license_state' | 'created_at' | 'updated_at',
-  'created_at' | 'updated_at'
->
+type OwnProfileRow = ProfileRow &
+  Cols<
+    Row<'stylists'>,
+    'user_id' | 'email' | 'license_number' | 'license_state' | 'created_at' | 'updated_at',
+    'created_at' | 'updated_at'
+  >
 
 type SubscriptionRow = Narrow<
   Cols<Row<'subscriptions'>, 'plan' | 'status' | 'current_period_end', 'current_period_end'>,
@@ -51,4 +52,3 @@ function toDashboardProfile(row: OwnProfileRow, subscription: SubscriptionRow | 
     updatedAt: row.updated_at.toISOString(),
   }
 }
-

@@ -8,15 +8,23 @@ import { call } from '../../../test/billing.ts'
 import { testDatabase } from '../../../test/database.ts'
 import { signedInUser } from '../../../test/identity.ts'
 import {
-  dashboardTestApp, images, MARFA, profileForm, stylistWithProfile, subscribedUser, upload,
+  dashboardTestApp,
+  images,
+  MARFA,
+  profileForm,
+  stylistWithProfile,
+  subscribedUser,
+  upload,
 } from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)
 
 const stylistRow = async (userId: string) =>
-  (await sql`select s.*, extensions.st_y(s.location::extensions.geometry) as lat, extensions.st_x(s.location::extensions.geometry) as lng
-    from public.stylists s where s.user_id = ${userId}`)[0]
+  (
+    await sql`select s.*, extensions.st_y(s.location::extensions.geometry) as lat, extensions.st_x(s.location::extensions.geometry) as lng
+    from public.stylists s where s.user_id = ${userId}`
+  )[0]
 
 describe('GET /api/firebase/stylists/:uid', () => {
   it('answers 404 with a message while the user has no profile', async () => {
@@ -73,7 +81,12 @@ describe('POST /api/firebase/stylists', () => {
     expect(profile.longitude).toBeCloseTo(-104.0, 0)
     expect(new Date(profile.subscriptionExpiry!).getTime()).toBeGreaterThan(Date.now())
     const row = await stylistRow(user.id)
-    expect(row).toMatchObject({ phone: '4325550188', starting_price_cents: 4500, verification_status: 'pending', email: user.email })
+    expect(row).toMatchObject({
+      phone: '4325550188',
+      starting_price_cents: 4500,
+      verification_status: 'pending',
+      email: user.email,
+    })
 
     const read = await call(t.app, user, 'GET', `/api/firebase/stylists/${user.id}`)
     expect(read).toEqual({ status: 200, body: res.body })
@@ -82,16 +95,40 @@ describe('POST /api/firebase/stylists', () => {
   it('updates the profile (200), keeping the status an admin gave it whatever the form sends', async () => {
     const { user, profile } = await stylistWithProfile(sql, t)
     await sql`update public.stylists set verification_status = 'approved' where id = ${profile.id}`
-    const res = await call(t.app, user, 'POST', '/api/firebase/stylists',
-      profileForm({ stylistName: 'Renamed', startingPrice: '120', verificationStatus: 'pending', licenseNumber: 'TX-998', licenseState: 'tx' }))
+    const res = await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({
+        stylistName: 'Renamed',
+        startingPrice: '120',
+        verificationStatus: 'pending',
+        licenseNumber: 'TX-998',
+        licenseState: 'tx',
+      }),
+    )
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ id: profile.id, stylistName: 'Renamed', startingPrice: 120, priceRange: '$$$',
-      verificationStatus: 'approved', licenseNumber: 'TX-998', licenseState: 'TX' })
+    expect(res.body).toMatchObject({
+      id: profile.id,
+      stylistName: 'Renamed',
+      startingPrice: 120,
+      priceRange: '$$$',
+      verificationStatus: 'approved',
+      licenseNumber: 'TX-998',
+      licenseState: 'TX',
+    })
     expect((await sql`select count(*)::int as n from public.stylists where user_id = ${user.id}`)[0].n).toBe(1)
 
     // A rejected profile stays rejected: saving is no way around the admin's decision.
     await sql`update public.stylists set verification_status = 'rejected' where id = ${profile.id}`
-    const again = await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({ verificationStatus: 'approved' }))
+    const again = await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ verificationStatus: 'approved' }),
+    )
     expect(again.status).toBe(200)
     expect(again.body.verificationStatus).toBe('rejected')
   })
@@ -99,12 +136,30 @@ describe('POST /api/firebase/stylists', () => {
   it('takes identity from the token only: userId, email, isAdmin, status and subscription fields in the body are ignored', async () => {
     const user = await subscribedUser(sql, t)
     const victim = await signedInUser(sql, t.deps)
-    const res = await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({
-      userId: victim.id, email: 'boss@evil.example', isAdmin: true, verificationStatus: 'approved',
-      subscriptionActive: true, subscriptionType: 'annual', subscriptionExpiry: '2099-01-01T00:00:00Z', priceRange: '$$$$',
-    }))
+    const res = await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({
+        userId: victim.id,
+        email: 'boss@evil.example',
+        isAdmin: true,
+        verificationStatus: 'approved',
+        subscriptionActive: true,
+        subscriptionType: 'annual',
+        subscriptionExpiry: '2099-01-01T00:00:00Z',
+        priceRange: '$$$$',
+      }),
+    )
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ userId: user.id, email: user.email, verificationStatus: 'pending', subscriptionType: 'monthly', priceRange: '$' })
+    expect(res.body).toMatchObject({
+      userId: user.id,
+      email: user.email,
+      verificationStatus: 'pending',
+      subscriptionType: 'monthly',
+      priceRange: '$',
+    })
     expect(await stylistRow(victim.id)).toBeUndefined()
     expect((await sql`select is_admin from public.users where id = ${user.id}`)[0].is_admin).toBe(false)
   })
@@ -138,8 +193,16 @@ describe('POST /api/firebase/stylists', () => {
     const res = await call(t.app, user, 'POST', '/api/firebase/stylists', {})
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('Name is required')
-    expect(res.body.issues.map((i: { path: string[] }) => i.path[0])).toEqual(
-      ['stylistName', 'bio', 'address', 'city', 'state', 'zipCode', 'phone', 'startingPrice'])
+    expect(res.body.issues.map((i: { path: string[] }) => i.path[0])).toEqual([
+      'stylistName',
+      'bio',
+      'address',
+      'city',
+      'state',
+      'zipCode',
+      'phone',
+      'startingPrice',
+    ])
   })
 
   it.each([
@@ -160,25 +223,48 @@ describe('POST /api/firebase/stylists', () => {
 
   it('accepts a state by name, a ZIP+4 and keeps an http website as typed', async () => {
     const user = await subscribedUser(sql, t)
-    const res = await call(t.app, user, 'POST', '/api/firebase/stylists',
-      profileForm({ state: 'texas', zipCode: '79843-0001', website: 'http://old.example.com/page' }))
+    const res = await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ state: 'texas', zipCode: '79843-0001', website: 'http://old.example.com/page' }),
+    )
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ state: 'TX', zipCode: '79843-0001', website: 'http://old.example.com/page' })
   })
 
   it('uses the point picked in the address search; else the ZIP, then the city; else refuses naming zipCode', async () => {
     const picked = await subscribedUser(sql, t)
-    const res = await call(t.app, picked, 'POST', '/api/firebase/stylists', profileForm({ latitude: 30.31, longitude: -104.02 }))
+    const res = await call(
+      t.app,
+      picked,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ latitude: 30.31, longitude: -104.02 }),
+    )
     expect(res.body).toMatchObject({ latitude: 30.31, longitude: -104.02 })
 
     const byCity = await subscribedUser(sql, t)
-    const city = await call(t.app, byCity, 'POST', '/api/firebase/stylists', profileForm({ zipCode: '00001', city: 'Austin', state: 'TX' }))
+    const city = await call(
+      t.app,
+      byCity,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ zipCode: '00001', city: 'Austin', state: 'TX' }),
+    )
     expect(city.status).toBe(201)
     expect(city.body.latitude).toBeCloseTo(30.27, 1)
     expect(city.body.longitude).toBeCloseTo(-97.74, 1)
 
     const nowhere = await subscribedUser(sql, t)
-    const refused = await call(t.app, nowhere, 'POST', '/api/firebase/stylists', profileForm({ zipCode: '00001', city: 'Qqqxxzz', state: 'TX' }))
+    const refused = await call(
+      t.app,
+      nowhere,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ zipCode: '00001', city: 'Qqqxxzz', state: 'TX' }),
+    )
     expect(refused.status).toBe(400)
     expect(refused.body.issues).toEqual([{ path: ['zipCode'], message: refused.body.message }])
     expect(refused.body.message).toMatch(/ZIP code/)
@@ -211,30 +297,75 @@ describe('POST /api/firebase/stylists', () => {
       { dayOfWeek: 1, opensAt: '13:00', closesAt: '18:30' },
       { dayOfWeek: 6, opensAt: '10:00', closesAt: '16:00' },
     ]
-    const res = await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({
-      gender: 'non-binary', homeVisits: true, productBrands: ['olaplex', 'redken', 'olaplex'], workingHours: hours, timeZone: 'America/Chicago',
-    }))
+    const res = await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({
+        gender: 'non-binary',
+        homeVisits: true,
+        productBrands: ['olaplex', 'redken', 'olaplex'],
+        workingHours: hours,
+        timeZone: 'America/Chicago',
+      }),
+    )
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ gender: 'non-binary', homeVisits: true, productBrands: ['olaplex', 'redken'], workingHours: hours, timeZone: 'America/Chicago' })
+    expect(res.body).toMatchObject({
+      gender: 'non-binary',
+      homeVisits: true,
+      productBrands: ['olaplex', 'redken'],
+      workingHours: hours,
+      timeZone: 'America/Chicago',
+    })
     const [row] = await sql`select to_json(closing_times) as closing from public.stylists where user_id = ${user.id}`
     expect(row.closing).toEqual([null, '18:30:00', null, null, null, null, '16:00:00'])
 
     const plain = await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({ gender: '' }))
-    expect(plain.body).toMatchObject({ gender: 'prefer-not-to-say', homeVisits: true, productBrands: ['olaplex', 'redken'], workingHours: hours, timeZone: 'America/Chicago' })
+    expect(plain.body).toMatchObject({
+      gender: 'prefer-not-to-say',
+      homeVisits: true,
+      productBrands: ['olaplex', 'redken'],
+      workingHours: hours,
+      timeZone: 'America/Chicago',
+    })
 
-    const closed = await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({ workingHours: [], homeVisits: false, productBrands: [] }))
+    const closed = await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ workingHours: [], homeVisits: false, productBrands: [] }),
+    )
     expect(closed.body).toMatchObject({ workingHours: [], homeVisits: false, productBrands: [] })
   })
 
   it('refuses working hours that end before they start or overlap', async () => {
     const { user } = await stylistWithProfile(sql, t)
-    const backwards = await call(t.app, user, 'POST', '/api/firebase/stylists',
-      profileForm({ workingHours: [{ dayOfWeek: 2, opensAt: '17:00', closesAt: '09:00' }] }))
+    const backwards = await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ workingHours: [{ dayOfWeek: 2, opensAt: '17:00', closesAt: '09:00' }] }),
+    )
     expect(backwards.status).toBe(400)
-    expect(backwards.body.issues[0]).toEqual({ path: ['workingHours', 0, 'closesAt'], message: 'Closing time must be after opening time' })
-    const overlap = await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({
-      workingHours: [{ dayOfWeek: 2, opensAt: '09:00', closesAt: '13:00' }, { dayOfWeek: 2, opensAt: '12:00', closesAt: '18:00' }],
-    }))
+    expect(backwards.body.issues[0]).toEqual({
+      path: ['workingHours', 0, 'closesAt'],
+      message: 'Closing time must be after opening time',
+    })
+    const overlap = await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({
+        workingHours: [
+          { dayOfWeek: 2, opensAt: '09:00', closesAt: '13:00' },
+          { dayOfWeek: 2, opensAt: '12:00', closesAt: '18:00' },
+        ],
+      }),
+    )
     expect(overlap.status).toBe(400)
     expect(overlap.body.message).toBe('Opening hours overlap on the same day')
   })
@@ -247,19 +378,37 @@ describe('profile photo', () => {
     const user = await subscribedUser(sql, t)
     const first = await upload(t, user, 'profile', { bytes: await images.png(), name: 'me.png', type: 'image/png' })
     expect(first.status).toBe(201)
-    const created = await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({ profileImageUrl: first.text }))
+    const created = await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ profileImageUrl: first.text }),
+    )
     expect(created.status).toBe(201)
     expect(created.body.profileImageUrl).toBe(first.text)
     expect(existsSync(profileFile(first.text))).toBe(true)
 
-    const second = await upload(t, user, 'profile', { bytes: await images.webp(), name: 'me2.webp', type: 'image/webp' })
-    const replaced = await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({ profileImageUrl: second.text }))
+    const second = await upload(t, user, 'profile', {
+      bytes: await images.webp(),
+      name: 'me2.webp',
+      type: 'image/webp',
+    })
+    const replaced = await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ profileImageUrl: second.text }),
+    )
     expect(replaced.body.profileImageUrl).toBe(second.text)
     expect(existsSync(profileFile(first.text))).toBe(false)
     expect(existsSync(profileFile(second.text))).toBe(true)
 
     // Saving again with the same photo keeps it; removing the photo removes its file.
-    expect((await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({ profileImageUrl: second.text }))).status).toBe(200)
+    expect(
+      (await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({ profileImageUrl: second.text }))).status,
+    ).toBe(200)
     expect(existsSync(profileFile(second.text))).toBe(true)
     const removed = await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({ profileImageUrl: null }))
     expect(removed.body.profileImageUrl).toBeNull()
@@ -270,12 +419,23 @@ describe('profile photo', () => {
     const other = await subscribedUser(sql, t)
     const theirs = await upload(t, other, 'profile', { bytes: await images.png(), name: 'x.png', type: 'image/png' })
     const { user } = await stylistWithProfile(sql, t)
-    const portfolio = await upload(t, user, 'portfolio', { bytes: await images.png(), name: 'p.png', type: 'image/png' })
-    for (const url of [theirs.text, portfolio.text, 'https://evil.example/me.png', 'data:image/png;base64,iVBORw0KGgo=',
-      `/storage/v1/object/public/profile-images/${user.id}/../${other.id}/x.webp`]) {
+    const portfolio = await upload(t, user, 'portfolio', {
+      bytes: await images.png(),
+      name: 'p.png',
+      type: 'image/png',
+    })
+    for (const url of [
+      theirs.text,
+      portfolio.text,
+      'https://evil.example/me.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      `/storage/v1/object/public/profile-images/${user.id}/../${other.id}/x.webp`,
+    ]) {
       const res = await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({ profileImageUrl: url }))
       expect(res.status, url).toBe(400)
-      expect(res.body.issues).toEqual([{ path: ['profileImageUrl'], message: 'The profile image must be one you uploaded.' }])
+      expect(res.body.issues).toEqual([
+        { path: ['profileImageUrl'], message: 'The profile image must be one you uploaded.' },
+      ])
     }
     expect(existsSync(profileFile(theirs.text))).toBe(true)
   })
@@ -295,14 +455,24 @@ describe('the public side follows at once', () => {
     const { user, profile } = await stylistWithProfile(sql, t, { stylistName: 'Marfa Searchable' })
     const page = await call(t.app, null, 'GET', `/api/stylists/${profile.id}`)
     expect(page.status).toBe(200)
-    expect(stylistProfileSchema.parse(page.body)).toMatchObject({ stylistName: 'Marfa Searchable', verificationStatus: 'pending', phone: '4325550188' })
+    expect(stylistProfileSchema.parse(page.body)).toMatchObject({
+      stylistName: 'Marfa Searchable',
+      verificationStatus: 'pending',
+      phone: '4325550188',
+    })
     expect(JSON.stringify(page.body)).not.toContain(user.email)
 
     const search = (q: string) => call(t.app, null, 'GET', `/api/stylists/search?${q}&limit=50`)
     const ids = (res: { body: { stylists: { id: number }[] } }) => res.body.stylists.map((s) => s.id)
     expect(ids(await search('location=79843&distance=10'))).toContain(profile.id)
 
-    await call(t.app, user, 'POST', '/api/firebase/stylists', profileForm({ stylistName: 'Renamed Marfa', homeVisits: true, gender: 'male' }))
+    await call(
+      t.app,
+      user,
+      'POST',
+      '/api/firebase/stylists',
+      profileForm({ stylistName: 'Renamed Marfa', homeVisits: true, gender: 'male' }),
+    )
     expect((await call(t.app, null, 'GET', `/api/stylists/${profile.id}`)).body.stylistName).toBe('Renamed Marfa')
     expect(ids(await search('location=Marfa%2C%20TX&homeVisits=true&gender=male'))).toContain(profile.id)
     expect(ids(await search('location=Marfa%2C%20TX&service=Renamed%20Marfa'))).toContain(profile.id)

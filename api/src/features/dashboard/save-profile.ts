@@ -5,7 +5,13 @@ import type { Tx } from '../../db/client.ts'
 import { badRequest, forbidden } from '../../lib/http-error.ts'
 import { loadOwnProfile } from './profile.sql.ts'
 import {
-  hasActiveSubscription, insertProfile, locateAddress, lockOwnProfile, replaceWorkingHours, updateProfile, type Point,
+  hasActiveSubscription,
+  insertProfile,
+  locateAddress,
+  lockOwnProfile,
+  replaceWorkingHours,
+  updateProfile,
+  type Point,
 } from './save-profile.sql.ts'
 import { isOwnUpload } from './stored-files.ts'
 
@@ -34,15 +40,21 @@ const cannotPlace = 'We could not find this ZIP code. Check the ZIP code, city a
  */
 export async function saveProfile(tx: Tx, ctx: SaveProfileContext, input: ProfileValues): Promise<SaveProfileResult> {
   const existing = await lockOwnProfile(tx, ctx.userId)
-  if (!existing && !(await hasActiveSubscription(tx, ctx.userId, ctx.now))) throw forbidden(dashboardMessages.subscriptionRequired)
+  if (!existing && !(await hasActiveSubscription(tx, ctx.userId, ctx.now)))
+    throw forbidden(dashboardMessages.subscriptionRequired)
 
   const image = input.profileImageUrl
-  if (image !== null && image !== existing?.profile_image_url && !isOwnUpload(ctx.storage, image, 'profile-images', ctx.userId)) {
+  if (
+    image !== null &&
+    image !== existing?.profile_image_url &&
+    !isOwnUpload(ctx.storage, image, 'profile-images', ctx.userId)
+  ) {
     const message = 'The profile image must be one you uploaded.'
     throw badRequest(message, [{ path: ['profileImageUrl'], message }])
   }
 
-  let point: Point | null = input.latitude !== null && input.longitude !== null ? { lat: input.latitude, lng: input.longitude } : null
+  let point: Point | null =
+    input.latitude !== null && input.longitude !== null ? { lat: input.latitude, lng: input.longitude } : null
   point ??= await locateAddress(tx, input.zipCode, input.city, input.state)
   if (!point) throw badRequest(cannotPlace, [{ path: ['zipCode'], message: cannotPlace }])
 

@@ -24,30 +24,40 @@ export const dashboardServicesRoutes = new Hono<AppEnv>()
     const user = c.get('user')
     const { stylistId } = c.req.valid('param')
     const services = await asUser(c.get('deps').sql, user.claims, async (tx) =>
-      listServices(tx, await requireOwnStylist(tx, user.id, stylistId)))
+      listServices(tx, await requireOwnStylist(tx, user.id, stylistId)),
+    )
     return c.json(services, 200)
   })
   .post('/firebase/services', requireUser, validate('json', serviceCreateSchema, form), async (c) => {
     const user = c.get('user')
     const { stylistId, ...values } = c.req.valid('json')
     const service = await asUser(c.get('deps').sql, user.claims, async (tx) =>
-      insertService(tx, await requireOwnStylist(tx, user.id, stylistId), values))
+      insertService(tx, await requireOwnStylist(tx, user.id, stylistId), values),
+    )
     return c.json(service, 201)
   })
-  .put('/firebase/services/:serviceId', requireUser, validate('param', serviceParam), validate('json', serviceUpdateSchema, form), async (c) => {
-    const user = c.get('user')
-    const { serviceId } = c.req.valid('param')
-    const { stylistId, ...values } = c.req.valid('json')
-    const service = await asUser(c.get('deps').sql, user.claims, async (tx) =>
-      updateService(tx, await requireOwnStylist(tx, user.id, stylistId), serviceId, values))
-    if (!service) throw notFound(serviceNotFound)
-    return c.json(service, 200)
-  })
+  .put(
+    '/firebase/services/:serviceId',
+    requireUser,
+    validate('param', serviceParam),
+    validate('json', serviceUpdateSchema, form),
+    async (c) => {
+      const user = c.get('user')
+      const { serviceId } = c.req.valid('param')
+      const { stylistId, ...values } = c.req.valid('json')
+      const service = await asUser(c.get('deps').sql, user.claims, async (tx) =>
+        updateService(tx, await requireOwnStylist(tx, user.id, stylistId), serviceId, values),
+      )
+      if (!service) throw notFound(serviceNotFound)
+      return c.json(service, 200)
+    },
+  )
   .delete('/firebase/services/:serviceId', requireUser, validate('param', serviceParam), async (c) => {
     const user = c.get('user')
     const { serviceId } = c.req.valid('param')
     const deleted = await asUser(c.get('deps').sql, user.claims, async (tx) =>
-      deleteService(tx, await requireOwnStylist(tx, user.id), serviceId))
+      deleteService(tx, await requireOwnStylist(tx, user.id), serviceId),
+    )
     if (!deleted) throw notFound(serviceNotFound)
     return c.json({ id: serviceId }, 200)
   })

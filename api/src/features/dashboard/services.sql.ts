@@ -12,7 +12,8 @@ export interface ServiceValues {
 }
 
 type ServiceRow = Pick<
-  Row<'services'>, 'id' | 'stylist_id' | 'name' | 'description' | 'price_cents' | 'duration_minutes' | 'catalogue_code'
+  Row<'services'>,
+  'id' | 'stylist_id' | 'name' | 'description' | 'price_cents' | 'duration_minutes' | 'catalogue_code'
 >
 
 const toService = (r: ServiceRow): DashboardService => ({
@@ -44,7 +45,12 @@ export async function insertService(tx: Tx, stylistId: number, v: ServiceValues)
 }
 
 /** Updates one of the stylist's services; null when the stylist has no service of that id. */
-export async function updateService(tx: Tx, stylistId: number, id: number, v: ServiceValues): Promise<DashboardService | null> {
+export async function updateService(
+  tx: Tx,
+  stylistId: number,
+  id: number,
+  v: ServiceValues,
+): Promise<DashboardService | null> {
   const [row] = await tx<ServiceRow[]>`
     update public.services set catalogue_code = ${catalogueCode(v.name)}, name = ${v.name}, description = ${v.description},
       price_cents = ${dollarsToCents(v.price)}, duration_minutes = ${v.duration}

@@ -20,13 +20,15 @@ export const dashboardSpecialtiesRoutes = new Hono<AppEnv>()
     const user = c.get('user')
     const { stylistId } = c.req.valid('param')
     const specialtyIds = await asUser(c.get('deps').sql, user.claims, async (tx) =>
-      chosenSpecialtyIds(tx, await requireOwnStylist(tx, user.id, stylistId)))
+      chosenSpecialtyIds(tx, await requireOwnStylist(tx, user.id, stylistId)),
+    )
     return c.json({ stylistId, specialtyIds }, 200)
   })
   .post('/firebase/specialties', requireUser, validate('json', specialtySelectionInputSchema, form), async (c) => {
     const user = c.get('user')
     const { stylistId, specialtyIds } = c.req.valid('json')
     const saved = await asUser(c.get('deps').sql, user.claims, async (tx) =>
-      replaceSpecialties(tx, await requireOwnStylist(tx, user.id, stylistId), specialtyIds))
+      replaceSpecialties(tx, await requireOwnStylist(tx, user.id, stylistId), specialtyIds),
+    )
     return c.json({ stylistId, specialtyIds: saved }, 200)
   })

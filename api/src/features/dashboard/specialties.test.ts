@@ -7,8 +7,11 @@ const sql = testDatabase()
 const t = dashboardTestApp(sql)
 
 const chosen = async (stylistId: number) =>
-  (await sql<{ specialty_id: number }[]>`select specialty_id from public.stylist_specialties where stylist_id = ${stylistId} order by 1`)
-    .map((r) => r.specialty_id)
+  (
+    await sql<
+      { specialty_id: number }[]
+    >`select specialty_id from public.stylist_specialties where stylist_id = ${stylistId} order by 1`
+  ).map((r) => r.specialty_id)
 
 describe('dashboard specialties', () => {
   it('lists all specialties publicly, and saves the stylist’s selection as a whole', async () => {
@@ -17,24 +20,44 @@ describe('dashboard specialties', () => {
     expect(all.body).toHaveLength(8)
 
     const { user, profile } = await stylistWithProfile(sql, t)
-    expect(await call(t.app, user, 'GET', `/api/firebase/specialties/${profile.id}`)).toEqual({ status: 200, body: { stylistId: profile.id, specialtyIds: [] } })
-    const saved = await call(t.app, user, 'POST', '/api/firebase/specialties', { stylistId: profile.id, specialtyIds: [5, 1, 3, 1] })
+    expect(await call(t.app, user, 'GET', `/api/firebase/specialties/${profile.id}`)).toEqual({
+      status: 200,
+      body: { stylistId: profile.id, specialtyIds: [] },
+    })
+    const saved = await call(t.app, user, 'POST', '/api/firebase/specialties', {
+      stylistId: profile.id,
+      specialtyIds: [5, 1, 3, 1],
+    })
     expect(saved).toEqual({ status: 200, body: { stylistId: profile.id, specialtyIds: [1, 3, 5] } })
     expect(await chosen(profile.id)).toEqual([1, 3, 5])
 
     // Unticking and ticking: the new list replaces the old one.
-    const changed = await call(t.app, user, 'POST', '/api/firebase/specialties', { stylistId: profile.id, specialtyIds: [3, 7] })
+    const changed = await call(t.app, user, 'POST', '/api/firebase/specialties', {
+      stylistId: profile.id,
+      specialtyIds: [3, 7],
+    })
     expect(changed.body.specialtyIds).toEqual([3, 7])
-    expect((await call(t.app, user, 'GET', `/api/firebase/specialties/${profile.id}`)).body.specialtyIds).toEqual([3, 7])
-    const cleared = await call(t.app, user, 'POST', '/api/firebase/specialties', { stylistId: profile.id, specialtyIds: [] })
+    expect((await call(t.app, user, 'GET', `/api/firebase/specialties/${profile.id}`)).body.specialtyIds).toEqual([
+      3, 7,
+    ])
+    const cleared = await call(t.app, user, 'POST', '/api/firebase/specialties', {
+      stylistId: profile.id,
+      specialtyIds: [],
+    })
     expect(cleared.body.specialtyIds).toEqual([])
   })
 
   it('allows 5 and refuses a sixth with the spec message, changing nothing', async () => {
     const { user, profile } = await stylistWithProfile(sql, t)
-    const five = await call(t.app, user, 'POST', '/api/firebase/specialties', { stylistId: profile.id, specialtyIds: [1, 2, 3, 4, 5] })
+    const five = await call(t.app, user, 'POST', '/api/firebase/specialties', {
+      stylistId: profile.id,
+      specialtyIds: [1, 2, 3, 4, 5],
+    })
     expect(five.body.specialtyIds).toEqual([1, 2, 3, 4, 5])
-    const six = await call(t.app, user, 'POST', '/api/firebase/specialties', { stylistId: profile.id, specialtyIds: [1, 2, 3, 4, 5, 6] })
+    const six = await call(t.app, user, 'POST', '/api/firebase/specialties', {
+      stylistId: profile.id,
+      specialtyIds: [1, 2, 3, 4, 5, 6],
+    })
     expect(six.status).toBe(400)
     expect(six.body.message).toBe('You can select up to 5 specialties.')
     expect(six.body.issues).toEqual([{ path: ['specialtyIds'], message: 'You can select up to 5 specialties.' }])
@@ -43,9 +66,15 @@ describe('dashboard specialties', () => {
 
   it('refuses unknown ids and a list that is not one', async () => {
     const { user, profile } = await stylistWithProfile(sql, t)
-    const unknown = await call(t.app, user, 'POST', '/api/firebase/specialties', { stylistId: profile.id, specialtyIds: [1, 99] })
+    const unknown = await call(t.app, user, 'POST', '/api/firebase/specialties', {
+      stylistId: profile.id,
+      specialtyIds: [1, 99],
+    })
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown specialty' } })
-    const notList = await call(t.app, user, 'POST', '/api/firebase/specialties', { stylistId: profile.id, specialtyIds: 'curly' })
+    const notList = await call(t.app, user, 'POST', '/api/firebase/specialties', {
+      stylistId: profile.id,
+      specialtyIds: 'curly',
+    })
     expect(notList.status).toBe(400)
     expect(notList.body.issues[0].path).toEqual(['specialtyIds'])
     expect(await chosen(profile.id)).toEqual([])
@@ -60,7 +89,9 @@ describe('dashboard specialties', () => {
   it('shows on the public profile and in search by specialty at once', async () => {
     const { user, profile } = await stylistWithProfile(sql, t)
     await call(t.app, user, 'POST', '/api/firebase/specialties', { stylistId: profile.id, specialtyIds: [6] })
-    expect((await call(t.app, null, 'GET', `/api/stylists/${profile.id}`)).body.specialties).toEqual([{ id: 6, name: 'Bridal' }])
+    expect((await call(t.app, null, 'GET', `/api/stylists/${profile.id}`)).body.specialties).toEqual([
+      { id: 6, name: 'Bridal' },
+    ])
     const found = await call(t.app, null, 'GET', '/api/stylists/search?location=79843&specialty=bridal&limit=50')
     expect(found.body.stylists.map((s: { id: number }) => s.id)).toContain(profile.id)
   })

@@ -12,7 +12,12 @@ export function isOwnUpload(storage: Storage, url: string, bucket: Bucket, userI
  * has committed. Only the user's own uploads are ever removed; demo images and outside URLs stay.
  * A failure is logged, not answered: the change itself succeeded.
  */
-export async function removeOwnFile(deps: Deps, userId: string, object: StoredObject | null, requestId: string): Promise<void> {
+export async function removeOwnFile(
+  deps: Deps,
+  userId: string,
+  object: StoredObject | null,
+  requestId: string,
+): Promise<void> {
   if (!object || objectOwner(object) !== userId) return
   try {
     await deps.storage.remove(object)

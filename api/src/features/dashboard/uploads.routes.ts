@@ -20,16 +20,30 @@ const PORTFOLIO_MAX_SIDE = 1600
  * a portfolio image needs a profile with room for it.
  */
 export const dashboardUploadRoutes = new Hono<AppEnv>()
-  .post('/firebase/upload/profile', requireUser, limitPerIpAndAccount('uploadPerIp', 'uploadPerAccount'), imageBodyLimit, async (c) => {
-    const image = await readImageField(c)
-    const url = await storeImage(c.get('deps'), c.get('user').id, 'profile-images', image, PROFILE_MAX_SIDE)
-    return c.text(url, 201)
-  })
-  .post('/firebase/upload/portfolio', requireUser, limitPerIpAndAccount('uploadPerIp', 'uploadPerAccount'), imageBodyLimit, async (c) => {
-    const deps = c.get('deps')
-    const user = c.get('user')
-    const count = await asUser(deps.sql, user.claims, async (tx) => countPortfolio(tx, await requireOwnStylist(tx, user.id)))
-    if (count >= MAX_PORTFOLIO_ITEMS) throw badRequest(dashboardMessages.portfolioMax)
-    const image = await readImageField(c)
-    return c.text(await storeImage(deps, user.id, 'portfolio', image, PORTFOLIO_MAX_SIDE), 201)
-  })
+  .post(
+    '/firebase/upload/profile',
+    requireUser,
+    limitPerIpAndAccount('uploadPerIp', 'uploadPerAccount'),
+    imageBodyLimit,
+    async (c) => {
+      const image = await readImageField(c)
+      const url = await storeImage(c.get('deps'), c.get('user').id, 'profile-images', image, PROFILE_MAX_SIDE)
+      return c.text(url, 201)
+    },
+  )
+  .post(
+    '/firebase/upload/portfolio',
+    requireUser,
+    limitPerIpAndAccount('uploadPerIp', 'uploadPerAccount'),
+    imageBodyLimit,
+    async (c) => {
+      const deps = c.get('deps')
+      const user = c.get('user')
+      const count = await asUser(deps.sql, user.claims, async (tx) =>
+        countPortfolio(tx, await requireOwnStylist(tx, user.id)),
+      )
+      if (count >= MAX_PORTFOLIO_ITEMS) throw badRequest(dashboardMessages.portfolioMax)
+      const image = await readImageField(c)
+      return c.text(await storeImage(deps, user.id, 'portfolio', image, PORTFOLIO_MAX_SIDE), 201)
+    },
+  )

@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../app.ts'
 import { testDatabase } from '../../../test/database.ts'
-import { dashboardTestApp, images, stylistWithProfile, storedImage, subscribedUser, upload } from '../../../test/fixtures/dashboard.fixtures.ts'
+import {
+  dashboardTestApp,
+  images,
+  stylistWithProfile,
+  storedImage,
+  subscribedUser,
+  upload,
+} from '../../../test/fixtures/dashboard.fixtures.ts'
 
 const sql = testDatabase()
 const t = dashboardTestApp(sql)
@@ -21,7 +28,11 @@ const filesOf = (userId: string) =>
 describe('POST /api/firebase/upload/profile', () => {
   it('stores a PNG as a web-sized WebP under the user’s folder and answers its URL as plain text', async () => {
     const user = await subscribedUser(sql, t)
-    const res = await upload(t, user, 'profile', { bytes: await images.png(1200, 900), name: 'me.png', type: 'image/png' })
+    const res = await upload(t, user, 'profile', {
+      bytes: await images.png(1200, 900),
+      name: 'me.png',
+      type: 'image/png',
+    })
     expect(res.status).toBe(201)
     expect(res.contentType).toMatch(/^text\/plain/)
     expect(res.text).toMatch(new RegExp(`^/storage/v1/object/public/profile-images/${user.id}/[0-9a-f]{32}\\.webp$`))
@@ -31,7 +42,11 @@ describe('POST /api/firebase/upload/profile', () => {
 
   it('judges by content: a PNG named .jpg and sent as image/jpeg is accepted (as the PNG it is)', async () => {
     const user = await subscribedUser(sql, t)
-    const res = await upload(t, user, 'profile', { bytes: await images.png(400, 300), name: 'holiday.jpg', type: 'image/jpeg' })
+    const res = await upload(t, user, 'profile', {
+      bytes: await images.png(400, 300),
+      name: 'holiday.jpg',
+      type: 'image/jpeg',
+    })
     expect(res.status).toBe(201)
     expect(await storedImage(t, res.text)).toMatchObject({ format: 'webp', width: 400, height: 300 })
   })
@@ -69,7 +84,11 @@ describe('POST /api/firebase/upload/profile', () => {
   it('refuses a damaged image it cannot decode', async () => {
     const user = await subscribedUser(sql, t)
     const whole = await images.cameraJpeg()
-    const res = await upload(t, user, 'profile', { bytes: whole.subarray(0, Math.floor(whole.length / 2)), name: 'cut.jpg', type: 'image/jpeg' })
+    const res = await upload(t, user, 'profile', {
+      bytes: whole.subarray(0, Math.floor(whole.length / 2)),
+      name: 'cut.jpg',
+      type: 'image/jpeg',
+    })
     expect(res.status).toBe(400)
     expect(JSON.parse(res.text).issues[0].path).toEqual(['image'])
     expect(filesOf(user.id)).toEqual([])
@@ -81,7 +100,10 @@ describe('POST /api/firebase/upload/profile', () => {
     // No Content-Length (a streamed body): the bytes are counted as they arrive.
     const streamed = await upload(t, user, 'profile', big)
     expect(streamed.status).toBe(413)
-    expect(JSON.parse(streamed.text)).toEqual({ message: 'The image must be 5 MB or smaller.', issues: [{ path: ['image'], message: 'The image must be 5 MB or smaller.' }] })
+    expect(JSON.parse(streamed.text)).toEqual({
+      message: 'The image must be 5 MB or smaller.',
+      issues: [{ path: ['image'], message: 'The image must be 5 MB or smaller.' }],
+    })
 
     // A declared length over the limit is refused before anything is read.
     const form = new FormData()
@@ -90,13 +112,22 @@ describe('POST /api/firebase/upload/profile', () => {
     const body = new Uint8Array(await request.arrayBuffer())
     const declared = await t.app.request('/api/firebase/upload/profile', {
       method: 'POST',
-      headers: { ...user.headers, 'x-forwarded-for': user.id, 'content-type': request.headers.get('content-type')!, 'content-length': String(body.length) },
+      headers: {
+        ...user.headers,
+        'x-forwarded-for': user.id,
+        'content-type': request.headers.get('content-type')!,
+        'content-length': String(body.length),
+      },
       body,
     })
     expect(declared.status).toBe(413)
 
     // Just over 5 MB in a body within the framing allowance: the file's own size decides.
-    const edge = await upload(t, user, 'profile', { bytes: randomBytes(5 * MB + 1), name: 'edge.jpg', type: 'image/jpeg' })
+    const edge = await upload(t, user, 'profile', {
+      bytes: randomBytes(5 * MB + 1),
+      name: 'edge.jpg',
+      type: 'image/jpeg',
+    })
     expect(edge.status).toBe(413)
     expect(filesOf(user.id)).toEqual([])
   })
@@ -113,16 +144,29 @@ describe('POST /api/firebase/upload/profile', () => {
     })
     expect(filesOf(user.id)).toEqual([])
     // The same kind of file at a sane size is a fine image: the refusal is about the pixels.
-    expect((await upload(t, user, 'profile', { bytes: images.bomb(2000, 2000), name: 'ok.png', type: 'image/png' })).status).toBe(201)
+    expect(
+      (await upload(t, user, 'profile', { bytes: images.bomb(2000, 2000), name: 'ok.png', type: 'image/png' })).status,
+    ).toBe(201)
   })
 
   it('wants the file in the multipart field image', async () => {
     const user = await subscribedUser(sql, t)
-    const wrongField = await upload(t, user, 'profile', { bytes: await images.png(), name: 'me.png', type: 'image/png' }, 'photo')
+    const wrongField = await upload(
+      t,
+      user,
+      'profile',
+      { bytes: await images.png(), name: 'me.png', type: 'image/png' },
+      'photo',
+    )
     expect(wrongField.status).toBe(400)
-    expect(JSON.parse(wrongField.text)).toEqual({ message: 'No image selected', issues: [{ path: ['image'], message: 'No image selected' }] })
+    expect(JSON.parse(wrongField.text)).toEqual({
+      message: 'No image selected',
+      issues: [{ path: ['image'], message: 'No image selected' }],
+    })
     const json = await t.app.request('/api/firebase/upload/profile', {
-      method: 'POST', headers: { ...user.headers, 'content-type': 'application/json' }, body: JSON.stringify({ image: 'data:image/png;base64,AAAA' }),
+      method: 'POST',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ image: 'data:image/png;base64,AAAA' }),
     })
     expect(json.status).toBe(400)
     expect(((await json.json()) as { issues: { path: string[] }[] }).issues[0].path).toEqual(['image'])
@@ -133,21 +177,31 @@ describe('POST /api/firebase/upload/profile', () => {
     const noIntake = createApp({ ...t.deps, images: undefined })
     const form = new FormData()
     form.append('image', new File([await images.png()], 'me.png', { type: 'image/png' }))
-    const res = await noIntake.request('/api/firebase/upload/profile', { method: 'POST', headers: user.headers, body: form })
+    const res = await noIntake.request('/api/firebase/upload/profile', {
+      method: 'POST',
+      headers: user.headers,
+      body: form,
+    })
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({ message: 'Image uploads are not available on this server.' })
     expect(filesOf(user.id)).toEqual([])
   })
 
   it('wants a signed-in user', async () => {
-    expect((await upload(t, null, 'profile', { bytes: await images.png(), name: 'me.png', type: 'image/png' })).status).toBe(401)
+    expect(
+      (await upload(t, null, 'profile', { bytes: await images.png(), name: 'me.png', type: 'image/png' })).status,
+    ).toBe(401)
   })
 })
 
 describe('POST /api/firebase/upload/portfolio', () => {
   it('stores a portfolio image fitted inside 1600 px', async () => {
     const { user } = await stylistWithProfile(sql, t)
-    const res = await upload(t, user, 'portfolio', { bytes: await images.png(3000, 2000), name: 'work.png', type: 'image/png' })
+    const res = await upload(t, user, 'portfolio', {
+      bytes: await images.png(3000, 2000),
+      name: 'work.png',
+      type: 'image/png',
+    })
     expect(res.status).toBe(201)
     expect(res.text).toMatch(new RegExp(`^/storage/v1/object/public/portfolio/${user.id}/[0-9a-f]{32}\\.webp$`))
     expect(await storedImage(t, res.text)).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
@@ -155,9 +209,15 @@ describe('POST /api/firebase/upload/portfolio', () => {
 
   it('refuses what the profile upload refuses', async () => {
     const { user } = await stylistWithProfile(sql, t)
-    expect((await upload(t, user, 'portfolio', { bytes: images.svg(), name: 'x.png', type: 'image/png' })).status).toBe(400)
-    expect((await upload(t, user, 'portfolio', { bytes: images.bomb(), name: 'x.png', type: 'image/png' })).status).toBe(400)
-    expect((await upload(t, user, 'portfolio', { bytes: randomBytes(6 * MB), name: 'x.png', type: 'image/png' })).status).toBe(413)
+    expect((await upload(t, user, 'portfolio', { bytes: images.svg(), name: 'x.png', type: 'image/png' })).status).toBe(
+      400,
+    )
+    expect(
+      (await upload(t, user, 'portfolio', { bytes: images.bomb(), name: 'x.png', type: 'image/png' })).status,
+    ).toBe(400)
+    expect(
+      (await upload(t, user, 'portfolio', { bytes: randomBytes(6 * MB), name: 'x.png', type: 'image/png' })).status,
+    ).toBe(413)
     expect(filesOf(user.id)).toEqual([])
   })
 })

@@ -15,7 +15,12 @@ const tag = randomUUID().slice(0, 6)
 const cityA = `Dirville ${tag}`
 const cityB = `Anytown ${tag}`
 
-async function stylist(state: string, city: string, options: Parameters<typeof createStylist>[2] = {}, name = 'Dee Lister') {
+async function stylist(
+  state: string,
+  city: string,
+  options: Parameters<typeof createStylist>[2] = {},
+  name = 'Dee Lister',
+) {
   const user = await createUser(sql)
   const { id } = await createStylist(sql, user.id, options)
   await sql`update public.stylists set state = ${state}, city = ${city}, stylist_name = ${name} where id = ${id}`
@@ -59,7 +64,9 @@ describe('the stylist directory', () => {
       ])
     }
 
-    const page = await getJson<unknown[]>(`/api/directory/states/qx/cities/${encodeURIComponent(cityA.toLowerCase())}/stylists`)
+    const page = await getJson<unknown[]>(
+      `/api/directory/states/qx/cities/${encodeURIComponent(cityA.toLowerCase())}/stylists`,
+    )
     expect(page.status).toBe(200)
     const cards = stylistCardSchema.array().parse(page.body)
     expect(cards.map((c) => c.id)).toEqual([top, plain]) // rated first
@@ -88,21 +95,29 @@ describe('the stylist directory', () => {
     await stylist('WY', city, { active: false })
     const cities = directoryCitySchema.array().parse((await getJson('/api/directory/states/WY/cities')).body)
     expect(cities.find((c) => c.city === city)).toEqual({ city, count: 1 })
-    const cards = stylistCardSchema.array().parse((await getJson(`/api/directory/states/wy/cities/${encodeURIComponent(city)}/stylists`)).body)
+    const cards = stylistCardSchema
+      .array()
+      .parse((await getJson(`/api/directory/states/wy/cities/${encodeURIComponent(city)}/stylists`)).body)
     expect(cards).toHaveLength(1)
   })
 
   it('sorts states by their full name', async () => {
     await stylist('WY', `Sortville ${tag}`)
     await stylist('DC', `Sortville ${tag}`)
-    const codes = directoryStateSchema.array().parse((await getJson('/api/directory/states')).body).map((s) => s.state)
+    const codes = directoryStateSchema
+      .array()
+      .parse((await getJson('/api/directory/states')).body)
+      .map((s) => s.state)
     expect(codes.indexOf('DC')).toBeGreaterThanOrEqual(0)
     expect(codes.indexOf('DC')).toBeLessThan(codes.indexOf('WY'))
   })
 
   it('answers an unknown but well-formed place with an empty list', async () => {
     expect(await getJson('/api/directory/states/ZZ/cities')).toEqual({ status: 200, body: [] })
-    expect(await getJson(`/api/directory/states/WY/cities/Nowhere%20${tag}/stylists`)).toEqual({ status: 200, body: [] })
+    expect(await getJson(`/api/directory/states/WY/cities/Nowhere%20${tag}/stylists`)).toEqual({
+      status: 200,
+      body: [],
+    })
   })
 
   it('answers a malformed state code with a 400 naming it', async () => {

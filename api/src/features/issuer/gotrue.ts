@@ -48,7 +48,13 @@ export function userObject(row: AuthUserRow) {
 }
 
 /** Supabase's session object. */
-export function sessionObject(row: AuthUserRow, accessToken: string, expiresAt: number, expiresIn: number, refreshToken: string) {
+export function sessionObject(
+  row: AuthUserRow,
+  accessToken: string,
+  expiresAt: number,
+  expiresIn: number,
+  refreshToken: string,
+) {
   return {
     access_token: accessToken,
     token_type: 'bearer',

@@ -1,7 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/contract/auth.ts'
-import { InvalidTokenError, issueAccessToken, verifyAccessToken, type AccessClaims } from '../../adapters/identity/access-token.ts'
+import {
+  InvalidTokenError,
+  issueAccessToken,
+  verifyAccessToken,
+  type AccessClaims,
+} from '../../adapters/identity/access-token.ts'
 import type { EmbeddedIdentity } from '../../adapters/identity/identity.ts'
 import { hashPassword, verifyPassword } from '../../adapters/identity/password.ts'
 import type { AppEnv } from '../../app-env.ts'
@@ -9,9 +14,22 @@ import { bearerToken } from '../../lib/auth.ts'
 import { clientIp } from '../../lib/client-ip.ts'
 import { nulPath } from '../../lib/nul.ts'
 import { LIMITS, RateLimitedError } from '../../lib/rate-limit.ts'
-import { API_VERSION, GoTrueError, goTrueErrorResponse, invalidCredentials, sessionObject, userObject } from './gotrue.ts'
 import {
-  endSessions, findActiveUserByEmail, findActiveUserById, insertUser, rotateRefreshToken, startSession, type AuthUserRow,
+  API_VERSION,
+  GoTrueError,
+  goTrueErrorResponse,
+  invalidCredentials,
+  sessionObject,
+  userObject,
+} from './gotrue.ts'
+import {
+  endSessions,
+  findActiveUserByEmail,
+  findActiveUserById,
+  insertUser,
+  rotateRefreshToken,
+  startSession,
+  type AuthUserRow,
 } from './issuer.sql.ts'
 
 /**
@@ -42,9 +60,15 @@ const signUpSchema = z.object({
   email: emailSchema,
   password: z.string().max(72 * 4),
   // User metadata is a few profile fields; deep nesting would overflow JSON encoding and jsonb (a 500).
-  data: z.record(z.string(), z.unknown()).refine((v) => !nestsDeeperThan(v, 8), 'is nested too deeply').optional(),
+  data: z
+    .record(z.string(), z.unknown())
+    .refine((v) => !nestsDeeperThan(v, 8), 'is nested too deeply')
+    .optional(),
 })
-const passwordGrantSchema = z.object({ email: z.string().trim().toLowerCase().max(320), password: z.string().max(1000) })
+const passwordGrantSchema = z.object({
+  email: z.string().trim().toLowerCase().max(320),
+  password: z.string().max(1000),
+})
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const refreshGrantSchema = z.object({ refresh_token: z.string().min(1).max(200) })
 
@@ -71,15 +95,21 @@ function limit(c: Context<AppEnv>, bucket: keyof typeof LIMITS, key: string) {
     c.get('deps').limiter.hit(bucket, key, c.get('deps').limiter.limits[bucket])
   } catch (error) {
     if (error instanceof RateLimitedError)
-      throw Object.assign(new GoTrueError(429, 'over_request_rate_limit', error.message), { retryAfter: error.retryAfterSeconds })
+      throw Object.assign(new GoTrueError(429, 'over_request_rate_limit', error.message), {
+        retryAfter: error.retryAfterSeconds,
+      })
     throw error
   }
 }
 
 async function session(c: Context<AppEnv>, user: AuthUserRow, sessionId: string, refreshToken: string) {
   const identity = identityOf(c)
-  const { token, expiresAt } = await issueAccessToken(identity, { id: user.id, email: user.email,
-    app_metadata: user.raw_app_meta_data, user_metadata: user.raw_user_meta_data }, sessionId, 'password')
+  const { token, expiresAt } = await issueAccessToken(
+    identity,
+    { id: user.id, email: user.email, app_metadata: user.raw_app_meta_data, user_metadata: user.raw_user_meta_data },
+    sessionId,
+    'password',
+  )
   return c.json(sessionObject(user, token, expiresAt, identity.accessTokenSeconds, refreshToken))
 }
 
@@ -96,7 +126,9 @@ async function sessionClaims(c: Context<AppEnv>): Promise<AccessClaims> {
   }
   const sessionId = typeof claims.session_id === 'string' && UUID.test(claims.session_id) ? claims.session_id : null
   const [open] = sessionId
-    ? await c.get('deps').sql.begin((tx) => tx`select 1 from auth.sessions where id = ${sessionId}::uuid and user_id = ${claims.sub}`)
+    ? await c
+        .get('deps')
+        .sql.begin((tx) => tx`select 1 from auth.sessions where id = ${sessionId}::uuid and user_id = ${claims.sub}`)
     : []
   if (!open) throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
   return claims
@@ -111,7 +143,8 @@ issuerRoutes.onError((error, c) => {
 issuerRoutes.use(async (c, next) => {
   const identity = identityOf(c)
   c.header('x-supabase-api-version', API_VERSION)
-  if (c.req.header('apikey') !== identity.anonKey) throw new GoTrueError(401, 'no_api_key', 'No API key found in request')
+  if (c.req.header('apikey') !== identity.anonKey)
+    throw new GoTrueError(401, 'no_api_key', 'No API key found in request')
   await next()
 })
 

@@ -14,7 +14,8 @@ export interface AuthUserRow {
   updated_at: Date
 }
 
-const USER_COLUMNS = 'id, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at'
+const USER_COLUMNS =
+  'id, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at'
 
 /** Refresh tokens are random; only their SHA-256 is stored. */
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -59,7 +60,11 @@ export async function insertUser(
 }
 
 /** Starts a session: its row, its first refresh token; records the sign-in time. */
-export async function startSession(tx: Tx, userId: string, userAgent: string | null): Promise<{ sessionId: string; refreshToken: string }> {
+export async function startSession(
+  tx: Tx,
+  userId: string,
+  userAgent: string | null,
+): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID()
   const refreshToken = newRefreshToken()
   await tx`insert into auth.sessions (id, user_id, user_agent) values (${sessionId}, ${userId}, ${userAgent})`
@@ -71,8 +76,7 @@ export async function startSession(tx: Tx, userId: string, userAgent: string | n
 }
 
 export type RotateResult =
-  | { ok: true; userId: string; sessionId: string; refreshToken: string }
-  | { ok: false; reason: 'not_found' | 'reused' }
+  { ok: true; userId: string; sessionId: string; refreshToken: string } | { ok: false; reason: 'not_found' | 'reused' }
 
 /**
  * Swaps a refresh token for a new one in the same session. The presented token is locked, so two
@@ -102,7 +106,12 @@ export async function rotateRefreshToken(tx: Tx, presented: string): Promise<Rot
 }
 
 /** Ends sessions: this one (`local`), the user's others (`others`) or all of them (`global`). */
-export async function endSessions(sql: Sql, userId: string, sessionId: string, scope: 'global' | 'local' | 'others'): Promise<void> {
+export async function endSessions(
+  sql: Sql,
+  userId: string,
+  sessionId: string,
+  scope: 'global' | 'local' | 'others',
+): Promise<void> {
   await sql.begin(async (tx) => {
     if (scope === 'local') await tx`delete from auth.sessions where id = ${sessionId} and user_id = ${userId}`
     else if (scope === 'others') await tx`delete from auth.sessions where user_id = ${userId} and id <> ${sessionId}`

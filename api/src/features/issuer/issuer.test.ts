@@ -24,15 +24,26 @@ describe('embedded identity issuer (supabase-js)', () => {
   it('signs up, gets the user, signs in, refreshes, refuses a reused refresh token, signs out', async () => {
     const { app, supabase } = await setup()
     const address = email()
-    const signUp = await supabase.auth.signUp({ email: address, password: 'secret-pass', options: { data: { first_name: 'Ada' } } })
+    const signUp = await supabase.auth.signUp({
+      email: address,
+      password: 'secret-pass',
+      options: { data: { first_name: 'Ada' } },
+    })
     expect(signUp.error).toBeNull()
     expect(signUp.data.user).toMatchObject({ email: address.toLowerCase(), user_metadata: { first_name: 'Ada' } })
     expect(signUp.data.session?.access_token).toBeTruthy()
 
     // The account is a marketplace user at once, with the name from sign-up.
-    const me = await app.request('/api/auth/user', { headers: { authorization: `Bearer ${signUp.data.session!.access_token}` } })
+    const me = await app.request('/api/auth/user', {
+      headers: { authorization: `Bearer ${signUp.data.session!.access_token}` },
+    })
     expect(me.status).toBe(200)
-    expect(await me.json()).toMatchObject({ email: address.toLowerCase(), firstName: 'Ada', isAdmin: false, isStylist: false })
+    expect(await me.json()).toMatchObject({
+      email: address.toLowerCase(),
+      firstName: 'Ada',
+      isAdmin: false,
+      isStylist: false,
+    })
 
     const signIn = await supabase.auth.signInWithPassword({ email: address, password: 'secret-pass' })
     expect(signIn.error).toBeNull()
@@ -43,8 +54,22 @@ describe('embedded identity issuer (supabase-js)', () => {
 
     // The access token carries Supabase's claims.
     const claims = JSON.parse(Buffer.from(first.access_token.split('.')[1], 'base64url').toString())
-    expect(Object.keys(claims).sort()).toEqual(expect.arrayContaining(
-      ['iss', 'sub', 'aud', 'exp', 'iat', 'role', 'aal', 'session_id', 'email', 'app_metadata', 'user_metadata', 'amr']))
+    expect(Object.keys(claims).sort()).toEqual(
+      expect.arrayContaining([
+        'iss',
+        'sub',
+        'aud',
+        'exp',
+        'iat',
+        'role',
+        'aal',
+        'session_id',
+        'email',
+        'app_metadata',
+        'user_metadata',
+        'amr',
+      ]),
+    )
     expect(claims).toMatchObject({ aud: 'authenticated', role: 'authenticated', sub: signUp.data.user!.id })
 
     // Refreshing rotates the refresh token.
@@ -58,7 +83,9 @@ describe('embedded identity issuer (supabase-js)', () => {
     expect(reuse.error?.code).toBe('refresh_token_already_used')
     const afterReuse = await supabase.auth.refreshSession({ refresh_token: second.refresh_token })
     expect(afterReuse.error).not.toBeNull()
-    expect((await app.request('/api/auth/user', { headers: { authorization: `Bearer ${second.access_token}` } })).status).toBe(401)
+    expect(
+      (await app.request('/api/auth/user', { headers: { authorization: `Bearer ${second.access_token}` } })).status,
+    ).toBe(401)
 
     // A fresh sign-in, then sign-out: its access token is no longer honoured anywhere.
     const again = await supabase.auth.signInWithPassword({ email: address, password: 'secret-pass' })
@@ -69,12 +96,16 @@ describe('embedded identity issuer (supabase-js)', () => {
     expect((await supabase.auth.getUser(token)).error).not.toBeNull()
   })
 
-  it('refuses a wrong password, an unknown email, a taken email and a short password with Supabase\'s codes', async () => {
+  it("refuses a wrong password, an unknown email, a taken email and a short password with Supabase's codes", async () => {
     const { supabase } = await setup()
     const address = email()
     await supabase.auth.signUp({ email: address, password: 'secret-pass' })
     const wrong = await supabase.auth.signInWithPassword({ email: address, password: 'not-it' })
-    expect(wrong.error).toMatchObject({ code: 'invalid_credentials', message: 'Invalid login credentials', status: 400 })
+    expect(wrong.error).toMatchObject({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+      status: 400,
+    })
     const unknown = await supabase.auth.signInWithPassword({ email: email(), password: 'secret-pass' })
     expect(unknown.error).toMatchObject({ code: 'invalid_credentials', message: 'Invalid login credentials' })
     const taken = await supabase.auth.signUp({ email: address.toUpperCase(), password: 'secret-pass' })
@@ -87,9 +118,13 @@ describe('embedded identity issuer (supabase-js)', () => {
     const { supabase } = await setup()
     const address = email()
     const { data } = await supabase.auth.signUp({ email: address, password: 'secret-pass' })
-    const [user] = await sql<{ encrypted_password: string }[]>`select encrypted_password from auth.users where id = ${data.user!.id}`
+    const [user] = await sql<
+      { encrypted_password: string }[]
+    >`select encrypted_password from auth.users where id = ${data.user!.id}`
     expect(user.encrypted_password).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/)
-    const tokens = await sql<{ token: string }[]>`select token from auth.refresh_tokens where user_id = ${data.user!.id}`
+    const tokens = await sql<
+      { token: string }[]
+    >`select token from auth.refresh_tokens where user_id = ${data.user!.id}`
     expect(tokens.map((t) => t.token)).not.toContain(data.session!.refresh_token)
     expect(tokens[0].token).toMatch(/^[0-9a-f]{64}$/)
   })

@@ -53,45 +53,71 @@ function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 function parameters(route: ApiRoute, doc: RouteDoc): Operation['parameters'] {
-  const path = route.schemas.param ? jsonSchema(route.schemas.param, 'input').properties ?? {} : {}
+  const path = route.schemas.param ? (jsonSchema(route.schemas.param, 'input').properties ?? {}) : {}
   const fromPath = [...route.path.matchAll(PARAM)].map(([, name, pattern]) => ({
-    name, in: 'path' as const, required: true,
+    name,
+    in: 'path' as const,
+    required: true,
     schema: path[name] ?? { type: 'string', ...(pattern ? { pattern: `^${pattern}$` } : {}) },
   }))
   const query = route.schemas.query ? jsonSchema(route.schemas.query, 'input') : null
   const fromQuery = Object.entries(query?.properties ?? {}).map(([name, schema]) => ({
-    name, in: 'query' as const, required: query?.required?.includes(name) ?? false, schema,
+    name,
+    in: 'query' as const,
+    required: query?.required?.includes(name) ?? false,
+    schema,
   }))
-  const signature = doc.audience === 'stripe'
-    ? [{ name: 'Stripe-Signature', in: 'header' as const, required: true, schema: { type: 'string' } }] : []
+  const signature =
+    doc.audience === 'stripe'
+      ? [{ name: 'Stripe-Signature', in: 'header' as const, required: true, schema: { type: 'string' } }]
+      : []
   return [...fromPath, ...fromQuery, ...signature]
 }
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
 
 function operation(route: ApiRoute, doc: RouteDoc): Operation {
   const body = route.schemas.json
   const responses: Operation['responses'] = {
     [doc.response.status]: {
       description: doc.response.description ?? 'Success',
-      ...(doc.response.schema ? { content: { 'application/json': { schema: jsonSchema(doc.response.schema, 'output') } } } : {}),
+      ...(doc.response.schema
+        ? { content: { 'application/json': { schema: jsonSchema(doc.response.schema, 'output') } } }
+        : {}),
     },
   }
-  if (body || route.schemas.query || route.schemas.param) responses[400] = error('Bad input: the message names the fields')
+  if (body || route.schemas.query || route.schemas.param)
+    responses[400] = error('Bad input: the message names the fields')
   if (doc.audience !== 'public' && doc.audience !== 'stripe') responses[401] = error('No valid access token')
-  if (doc.audience === 'admin' || doc.audience === 'stylist') responses[403] = error('Not the caller\'s to see or change')
+  if (doc.audience === 'admin' || doc.audience === 'stylist')
+    responses[403] = error("Not the caller's to see or change")
   return {
     summary: doc.summary,
     'x-audience': doc.audience,
     security: doc.audience === 'public' || doc.audience === 'stripe' ? [] : [{ bearer: [] }],
     parameters: parameters(route, doc),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
-    ...(doc.upload ? {
-      requestBody: {
-        required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { image: { type: 'string', contentEncoding: 'binary' } }, required: ['image'] } } },
-      },
-    } : {}),
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
+      : {}),
+    ...(doc.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { image: { type: 'string', contentEncoding: 'binary' } },
+                  required: ['image'],
+                },
+              },
+            },
+          },
+        }
+      : {}),
     responses,
   }
 }
@@ -117,9 +143,10 @@ export function openApiDocument(routes: readonly RouterRoute[]): OpenApiDocument
     info: {
       title: 'Chairside marketplace API',
       version: '1.0.0',
-      description: 'Identity is `Authorization: Bearer <access token>` (Supabase Auth). `x-audience` says who may call: '
-        + 'public, signed-in, stylist (a profile or subscription of their own), admin, or stripe (signed webhook). '
-        + 'Bad input is a 400 `{ message, issues }` naming the fields.',
+      description:
+        'Identity is `Authorization: Bearer <access token>` (Supabase Auth). `x-audience` says who may call: ' +
+        'public, signed-in, stylist (a profile or subscription of their own), admin, or stripe (signed webhook). ' +
+        'Bad input is a 400 `{ message, issues }` naming the fields.',
     },
     paths,
     components: {

@@ -12,7 +12,11 @@ const sql = testDatabase()
 /** What the document lacks: routes without an entry in ROUTE_DOCS, or not listed under their method. */
 function missing(routes: ApiRoute[], doc: OpenApiDocument): string[] {
   return routes
-    .filter((r) => !(r.key in ROUTE_DOCS) || (!ROUTE_DOCS[r.key].fallbackOf && !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()]))
+    .filter(
+      (r) =>
+        !(r.key in ROUTE_DOCS) ||
+        (!ROUTE_DOCS[r.key].fallbackOf && !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()]),
+    )
     .map((r) => r.key)
 }
 
@@ -44,14 +48,23 @@ describe('GET /api/openapi.json', () => {
     const doc = openApiDocument(app.routes)
     expect(missing(routes, doc), 'routes missing from ROUTE_DOCS or the document').toEqual([])
     const keys = new Set(routes.map((r) => r.key))
-    expect(Object.keys(ROUTE_DOCS).filter((k) => !keys.has(k)), 'ROUTE_DOCS entries with no route').toEqual([])
-    for (const [key, entry] of Object.entries(ROUTE_DOCS)) if (entry.fallbackOf) expect(keys.has(entry.fallbackOf), key).toBe(true)
+    expect(
+      Object.keys(ROUTE_DOCS).filter((k) => !keys.has(k)),
+      'ROUTE_DOCS entries with no route',
+    ).toEqual([])
+    for (const [key, entry] of Object.entries(ROUTE_DOCS))
+      if (entry.fallbackOf) expect(keys.has(entry.fallbackOf), key).toBe(true)
     expect(routes.length).toBeGreaterThanOrEqual(50)
   })
 
   it('finds a route that the document does not describe (the check above can fail)', () => {
     const app = testApp(sql)
-    const stray: RouterRoute = { basePath: '/', path: '/api/not-described/:id', method: 'GET', handler: () => new Response() }
+    const stray: RouterRoute = {
+      basePath: '/',
+      path: '/api/not-described/:id',
+      method: 'GET',
+      handler: () => new Response(),
+    }
     const routes = [...app.routes, stray]
     expect(missing(apiRoutes(routes), openApiDocument(routes))).toEqual(['GET /api/not-described/:id'])
   })
@@ -63,20 +76,31 @@ describe('GET /api/openapi.json', () => {
     expect(validated.length).toBeGreaterThanOrEqual(25)
     for (const route of validated) {
       const op = doc.paths[openApiPath(route.path)][route.method.toLowerCase()]
-      if (route.schemas.json) expect(op.requestBody?.content['application/json'].schema, route.key).toEqual(inputSchema(route.schemas.json))
+      if (route.schemas.json)
+        expect(op.requestBody?.content['application/json'].schema, route.key).toEqual(inputSchema(route.schemas.json))
       const query = route.schemas.query ? inputSchema(route.schemas.query) : null
       for (const name of Object.keys((query?.properties ?? {}) as object))
-        expect(op.parameters.find((p) => p.in === 'query' && p.name === name), `${route.key} ?${name}`).toBeDefined()
+        expect(
+          op.parameters.find((p) => p.in === 'query' && p.name === name),
+          `${route.key} ?${name}`,
+        ).toBeDefined()
       const param = route.schemas.param ? (inputSchema(route.schemas.param).properties as Record<string, unknown>) : {}
       for (const [name, schema] of Object.entries(param))
-        expect(op.parameters.find((p) => p.in === 'path' && p.name === name)?.schema, `${route.key} :${name}`).toEqual(schema)
+        expect(op.parameters.find((p) => p.in === 'path' && p.name === name)?.schema, `${route.key} :${name}`).toEqual(
+          schema,
+        )
       expect(op.responses[400], route.key).toBeDefined()
     }
     // Spot checks on the contract itself.
     const search = doc.paths['/api/stylists/search'].get
     expect(search.parameters.find((p) => p.name === 'location')?.in).toBe('query')
-    expect(search.responses[200].content?.['application/json'].schema).toMatchObject({ type: 'object', properties: { stylists: { type: 'array' } } })
-    expect(doc.paths['/api/stylists/{id}'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })])
+    expect(search.responses[200].content?.['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: { stylists: { type: 'array' } },
+    })
+    expect(doc.paths['/api/stylists/{id}'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ])
     expect(doc.paths['/api/firebase/upload/profile'].post.requestBody?.content).toHaveProperty('multipart/form-data')
   })
 
@@ -89,18 +113,28 @@ describe('GET /api/openapi.json', () => {
     expect(op('/api/firebase/services', 'post')).toMatchObject({ 'x-audience': 'stylist', security: [{ bearer: [] }] })
     expect(op('/api/admin/users/{id}', 'delete')).toMatchObject({ 'x-audience': 'admin', security: [{ bearer: [] }] })
     expect(op('/api/admin/users/{id}', 'delete').responses).toHaveProperty('403')
-    expect(op('/api/stripe/webhook', 'post').parameters).toEqual([expect.objectContaining({ name: 'Stripe-Signature', in: 'header' })])
+    expect(op('/api/stripe/webhook', 'post').parameters).toEqual([
+      expect.objectContaining({ name: 'Stripe-Signature', in: 'header' }),
+    ])
     // Every admin route is marked admin (they all sit behind requireAdmin).
     for (const [path, ops] of Object.entries(doc.paths))
-      if (path.startsWith('/api/admin/')) for (const o of Object.values(ops)) expect(o['x-audience'], path).toBe('admin')
+      if (path.startsWith('/api/admin/'))
+        for (const o of Object.values(ops)) expect(o['x-audience'], path).toBe('admin')
   })
 
   it('takes a body schema from validate() itself', () => {
     const schema = z.object({ name: z.string().min(2), count: z.coerce.number().int().default(1) })
-    const route: RouterRoute = { basePath: '/', path: '/api/firebase/services', method: 'POST', handler: validate('json', schema) }
+    const route: RouterRoute = {
+      basePath: '/',
+      path: '/api/firebase/services',
+      method: 'POST',
+      handler: validate('json', schema),
+    }
     const op = openApiDocument([route]).paths['/api/firebase/services'].post
     expect(op.requestBody?.content['application/json'].schema).toMatchObject({
-      type: 'object', properties: { name: { type: 'string', minLength: 2 } }, required: ['name'],
+      type: 'object',
+      properties: { name: { type: 'string', minLength: 2 } },
+      required: ['name'],
     })
   })
 })

@@ -18,7 +18,10 @@ const stateByName = new Map(Object.entries(usStates).map(([code, name]) => [name
 function splitCityState(text: string): { city: string; state: string | null } {
   const [city, rest] = text.split(/,(.*)/s).map((p) => p?.trim() ?? '')
   const st = (rest ?? '').split(',')[0].trim()
-  const state = /^[A-Za-z]{2}$/.test(st) && st.toUpperCase() in usStates ? st.toUpperCase() : (stateByName.get(st.toLowerCase()) ?? null)
+  const state =
+    /^[A-Za-z]{2}$/.test(st) && st.toUpperCase() in usStates
+      ? st.toUpperCase()
+      : (stateByName.get(st.toLowerCase()) ?? null)
   return { city, state }
 }
 
@@ -40,16 +43,20 @@ function toSuggestion(p: PlaceRow): PlaceSuggestion {
  * Digits: ZIPs by prefix. Text: cities by name prefix, most populous first ("City, ST" narrows to
  * the state); when nothing starts so, the most similar names (a typo).
  */
-export const placesRoutes = new Hono<AppEnv>().get('/places/autocomplete', validate('query', autocompleteQuerySchema), async (c) => {
-  const { sql } = c.get('deps')
-  const { q, limit } = c.req.valid('query')
-  const rows = await asAnon(sql, async (tx) => {
-    const digits = /^\d{1,5}$/.exec(q)
-    if (digits) return zipsByPrefix(tx, q, limit)
-    const { city, state } = splitCityState(q)
-    if (city === '') return []
-    const byPrefix = await citiesByPrefix(tx, city, state, limit)
-    return byPrefix.length > 0 ? byPrefix : citiesBySimilarity(tx, city, state, limit)
-  })
-  return c.json(rows.map(toSuggestion), 200)
-})
+export const placesRoutes = new Hono<AppEnv>().get(
+  '/places/autocomplete',
+  validate('query', autocompleteQuerySchema),
+  async (c) => {
+    const { sql } = c.get('deps')
+    const { q, limit } = c.req.valid('query')
+    const rows = await asAnon(sql, async (tx) => {
+      const digits = /^\d{1,5}$/.exec(q)
+      if (digits) return zipsByPrefix(tx, q, limit)
+      const { city, state } = splitCityState(q)
+      if (city === '') return []
+      const byPrefix = await citiesByPrefix(tx, city, state, limit)
+      return byPrefix.length > 0 ? byPrefix : citiesBySimilarity(tx, city, state, limit)
+    })
+    return c.json(rows.map(toSuggestion), 200)
+  },
+)

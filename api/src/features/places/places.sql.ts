@@ -29,7 +29,12 @@ export async function citiesByPrefix(tx: Tx, city: string, state: string | null,
 }
 
 /** Cities with a similar name (a typo), most similar first: the fallback when no prefix matches. */
-export async function citiesBySimilarity(tx: Tx, city: string, state: string | null, limit: number): Promise<PlaceRow[]> {
+export async function citiesBySimilarity(
+  tx: Tx,
+  city: string,
+  state: string | null,
+  limit: number,
+): Promise<PlaceRow[]> {
   return tx<PlaceRow[]>`
     select ${columns(tx)} from public.places
     where kind = 'city' and lower(name) % ${city.toLowerCase()} and (${state}::text is null or state = ${state})

@@ -7,7 +7,9 @@ const sql = testDatabase()
 const app = testApp(sql)
 
 async function suggest(q: string, limit?: number): Promise<PlaceSuggestion[]> {
-  const res = await app.request(`/api/places/autocomplete?${new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) })}`)
+  const res = await app.request(
+    `/api/places/autocomplete?${new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) })}`,
+  )
   expect(res.status).toBe(200)
   return placeSuggestionSchema.array().parse(await res.json())
 }
@@ -17,7 +19,14 @@ describe('GET /api/places/autocomplete', () => {
     const list = await suggest('Aust')
     expect(list.length).toBeGreaterThan(1)
     expect(list.length).toBeLessThanOrEqual(8)
-    expect(list[0]).toMatchObject({ name: 'Austin', formatted_address: 'Austin, TX, USA', kind: 'city', city: 'Austin', state: 'TX', zipCode: null })
+    expect(list[0]).toMatchObject({
+      name: 'Austin',
+      formatted_address: 'Austin, TX, USA',
+      kind: 'city',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: null,
+    })
     expect(list[0].geometry.location.lat).toBeCloseTo(30.27, 1)
     expect(list[0].geometry.location.lng).toBeCloseTo(-97.74, 1)
   })
@@ -35,7 +44,12 @@ describe('GET /api/places/autocomplete', () => {
     expect(list).toHaveLength(3)
     expect(list.every((p) => p.kind === 'zip' && p.zipCode?.startsWith('7870'))).toBe(true)
     const exact = await suggest('78701')
-    expect(exact[0]).toMatchObject({ name: '78701', formatted_address: '78701, Austin, TX, USA', zipCode: '78701', city: 'Austin' })
+    expect(exact[0]).toMatchObject({
+      name: '78701',
+      formatted_address: '78701, Austin, TX, USA',
+      zipCode: '78701',
+      city: 'Austin',
+    })
   })
 
   it('forgives a typo when nothing starts with the text', async () => {
@@ -47,10 +61,17 @@ describe('GET /api/places/autocomplete', () => {
   })
 
   it('answers a missing, empty or too long q, and a bad limit, with a 400 naming it', async () => {
-    for (const [qs, field] of [['', 'q'], ['q=', 'q'], [`q=${'a'.repeat(101)}`, 'q'], ['q=Austin&limit=9', 'limit']]) {
+    for (const [qs, field] of [
+      ['', 'q'],
+      ['q=', 'q'],
+      [`q=${'a'.repeat(101)}`, 'q'],
+      ['q=Austin&limit=9', 'limit'],
+    ]) {
       const res = await app.request(`/api/places/autocomplete?${qs}`)
       expect(res.status, qs).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toMatch(new RegExp(`^Invalid query: .*\\b${field}\\b`))
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        new RegExp(`^Invalid query: .*\\b${field}\\b`),
+      )
     }
   })
 })

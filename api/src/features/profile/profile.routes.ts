@@ -8,7 +8,12 @@ import { validate } from '../../lib/validate.ts'
 import { findStylistProfile, insertProfileView } from './profile.sql.ts'
 
 const idMessage = 'Stylist id must be a positive integer'
-const paramsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, idMessage).transform(Number) })
+const paramsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, idMessage)
+    .transform(Number),
+})
 
 /**
  * Sibling paths under /stylists owned by other routers (search). If they are registered after
@@ -37,11 +42,13 @@ export const profileRoutes = new Hono<AppEnv>()
 
 /** Fire and forget: a failed analytics insert is logged and never reaches the visitor. */
 function recordProfileView(deps: Deps, stylistId: number, requestId: string): void {
-  inBackground(asAnon(deps.sql, (tx) => insertProfileView(tx, stylistId)).catch((error: unknown) => {
-    deps.logger.warn('Could not record a profile view', {
-      requestId,
-      stylistId,
-      error: error instanceof Error ? error.message : String(error),
-    })
-  }))
+  inBackground(
+    asAnon(deps.sql, (tx) => insertProfileView(tx, stylistId)).catch((error: unknown) => {
+      deps.logger.warn('Could not record a profile view', {
+        requestId,
+        stylistId,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    }),
+  )
 }

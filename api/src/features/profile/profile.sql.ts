@@ -11,11 +11,33 @@ export const PROFILE_REVIEW_LIMIT = 50
 export type ProfileRow = Narrow<
   Pick<
     Row<'stylists'>,
-    | 'id' | 'stylist_name' | 'salon_name' | 'bio' | 'address' | 'city' | 'state' | 'zip_code' | 'phone' | 'website'
-    | 'instagram' | 'facebook' | 'starting_price_cents' | 'price_range' | 'gender' | 'home_visits' | 'product_brands'
-    | 'profile_image_url' | 'verification_status' | 'review_count' | 'time_zone'
+    | 'id'
+    | 'stylist_name'
+    | 'salon_name'
+    | 'bio'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'zip_code'
+    | 'phone'
+    | 'website'
+    | 'instagram'
+    | 'facebook'
+    | 'starting_price_cents'
+    | 'price_range'
+    | 'gender'
+    | 'home_visits'
+    | 'product_brands'
+    | 'profile_image_url'
+    | 'verification_status'
+    | 'review_count'
+    | 'time_zone'
   >,
-  { id: number | bigint; price_range: StylistProfile['priceRange']; verification_status: StylistProfile['verificationStatus'] }
+  {
+    id: number | bigint
+    price_range: StylistProfile['priceRange']
+    verification_status: StylistProfile['verificationStatus']
+  }
 > & {
   latitude: number
   longitude: number
@@ -112,7 +134,12 @@ export function toProfile(row: ProfileRow): StylistProfile {
       price: centsToDollars(s.price_cents),
       duration: s.duration,
     })),
-    portfolioItems: row.portfolio.map((p) => ({ id: Number(p.id), imageUrl: p.imageUrl, caption: p.caption, tags: p.tags ?? [] })),
+    portfolioItems: row.portfolio.map((p) => ({
+      id: Number(p.id),
+      imageUrl: p.imageUrl,
+      caption: p.caption,
+      tags: p.tags ?? [],
+    })),
     reviews: row.reviews.map((r) => ({
       id: Number(r.id),
       rating: r.rating,

@@ -69,7 +69,12 @@ describe('GET /api/stylists/:id', () => {
     ])
     expect(profile.specialties.map((s) => s.name)).toEqual(['Color Specialist', 'Curly Hair'])
     expect(profile.portfolioItems).toEqual([
-      { id: expect.any(Number), imageUrl: '/storage/v1/object/public/portfolio/a.jpg', caption: 'Curls', tags: ['curly'] },
+      {
+        id: expect.any(Number),
+        imageUrl: '/storage/v1/object/public/portfolio/a.jpg',
+        caption: 'Curls',
+        tags: ['curly'],
+      },
     ])
     // No private fields, under any name.
     expect(text).not.toMatch(/@test\.example|LIC-SECRET|NOTE-SECRET|license|email|userId/i)
@@ -77,7 +82,8 @@ describe('GET /api/stylists/:id', () => {
 
   it('sends at most 50 reviews', async () => {
     const id = await stylist()
-    for (let i = 0; i < 52; i++) await review(sql, id, 5, `Review ${i}`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString())
+    for (let i = 0; i < 52; i++)
+      await review(sql, id, 5, `Review ${i}`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString())
     const profile = stylistProfileSchema.parse(await (await get(id)).json())
     expect(profile.reviews).toHaveLength(50)
     expect(profile.reviewCount).toBe(52)
@@ -115,8 +121,10 @@ describe('GET /api/stylists/:id', () => {
   it('records a profile view without making the visitor wait for it', async () => {
     const id = await stylist()
     const count = async () =>
-      (await sql<{ n: number }[]>`select count(*)::int as n from public.analytics_events
-        where event_type = 'profile_view' and stylist_id = ${id}`)[0].n
+      (
+        await sql<{ n: number }[]>`select count(*)::int as n from public.analytics_events
+        where event_type = 'profile_view' and stylist_id = ${id}`
+      )[0].n
     expect(await count()).toBe(0)
     expect((await get(id)).status).toBe(200)
     // The write runs after the answer, as background work; waiting for it the way the server's
@@ -128,7 +136,11 @@ describe('GET /api/stylists/:id', () => {
     expect((await get(unlisted)).status).toBe(404)
     expect(await drainBackground(10_000)).toBe(0)
     expect(
-      (await sql<{ n: number }[]>`select count(*)::int as n from public.analytics_events where stylist_id = ${unlisted}`)[0].n,
+      (
+        await sql<
+          { n: number }[]
+        >`select count(*)::int as n from public.analytics_events where stylist_id = ${unlisted}`
+      )[0].n,
     ).toBe(0)
   })
 })

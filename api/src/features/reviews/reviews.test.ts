@@ -13,7 +13,9 @@ async function listedStylist(options: Parameters<typeof createStylist>[2] = {}) 
 
 function post(id: number | string, body: unknown, headers: Record<string, string> = {}) {
   return app.request(`/api/stylists/${id}/reviews`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   })
 }
 
@@ -24,7 +26,12 @@ describe('POST /api/stylists/:id/reviews', () => {
     const b = await signedInUser(sql, deps)
     const first = await post(stylist, { rating: 5, comment: '  Wonderful cut.  ' }, a.headers)
     expect(first.status).toBe(201)
-    expect(await first.json()).toMatchObject({ review: { rating: 5, comment: 'Wonderful cut.' }, updated: false, ratingAverage: 5, reviewCount: 1 })
+    expect(await first.json()).toMatchObject({
+      review: { rating: 5, comment: 'Wonderful cut.' },
+      updated: false,
+      ratingAverage: 5,
+      reviewCount: 1,
+    })
     const second = await post(stylist, { rating: 2, comment: 'Late.' }, b.headers)
     expect(await second.json()).toMatchObject({ ratingAverage: 3.5, reviewCount: 2 })
 
@@ -41,11 +48,13 @@ describe('POST /api/stylists/:id/reviews', () => {
     const again = await post(stylist, { rating: 4, comment: 'Came back, much better.' }, a.headers)
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ updated: true, ratingAverage: 4, reviewCount: 1 })
-    const [{ n }] = await sql<{ n: number }[]>`select count(*)::int as n from public.reviews where stylist_id = ${stylist}`
+    const [{ n }] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from public.reviews where stylist_id = ${stylist}`
     expect(n).toBe(1)
   })
 
-  it('refuses a review of one\'s own profile (403) and of an unknown or unlisted stylist (404)', async () => {
+  it("refuses a review of one's own profile (403) and of an unknown or unlisted stylist (404)", async () => {
     const me = await signedInUser(sql, deps)
     const { id: own } = await createStylist(sql, me.id)
     const res = await post(own, { rating: 5, comment: 'I am great.' }, me.headers)

@@ -22,7 +22,7 @@ export function toCard(row: CardRow): StylistCard {
     rating: row.rating_average === null ? null : Number(row.rating_average),
     reviewCount: row.review_count,
     verified: row.verification_status === 'approved',
-    distanceMiles: row.distance_m === null ? null : Math.round(row.distance_m / METRES_PER_MILE * 10) / 10,
+    distanceMiles: row.distance_m === null ? null : Math.round((row.distance_m / METRES_PER_MILE) * 10) / 10,
     portfolioItems: row.first_image ? [{ imageUrl: row.first_image }] : [],
     services: row.services.map((s) => ({ name: s.name, price: centsToDollars(s.price_cents) })),
   }

@@ -31,7 +31,9 @@ export async function featuredStylists(tx: Tx, today: string): Promise<Omit<Card
 }
 
 export async function listSpecialties(tx: Tx) {
-  return tx<Pick<Row<'specialties'>, 'id' | 'code' | 'name'>[]>`select id::int as id, code, name from public.specialties order by id`
+  return tx<
+    Pick<Row<'specialties'>, 'id' | 'code' | 'name'>[]
+  >`select id::int as id, code, name from public.specialties order by id`
 }
 
 /** Records a search for the admin's popular-terms list (anon may insert search events only). */

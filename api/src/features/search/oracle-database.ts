@@ -14,7 +14,10 @@ import { seedDemo } from '../../db/seed/index.ts'
  * their own points would change with 20,000 more stylists. PostgreSQL: a new database on the
  * run's server; PGlite: a second embedded instance. Prints how long the seeding took.
  */
-export async function seededSearchDatabase(stylists: number, seed: number): Promise<{ sql: Sql; close: () => Promise<void> }> {
+export async function seededSearchDatabase(
+  stylists: number,
+  seed: number,
+): Promise<{ sql: Sql; close: () => Promise<void> }> {
   const started = performance.now()
   const storageDir = mkdtempSync(join(tmpdir(), 'oracle-storage-'))
   let url: string
@@ -39,7 +42,9 @@ export async function seededSearchDatabase(stylists: number, seed: number): Prom
   await migrate(sql)
   await loadGazetteer(sql)
   const summary = await seedDemo(sql, { stylists, seed, storageDir })
-  console.log(`search oracle: ${summary.stylists} stylists on ${inject('databaseKind')} ready in ${((performance.now() - started) / 1000).toFixed(1)} s (seed ${(summary.durationMs / 1000).toFixed(1)} s)`)
+  console.log(
+    `search oracle: ${summary.stylists} stylists on ${inject('databaseKind')} ready in ${((performance.now() - started) / 1000).toFixed(1)} s (seed ${(summary.durationMs / 1000).toFixed(1)} s)`,
+  )
   return {
     sql,
     close: async () => {

@@ -26,7 +26,13 @@ function inOneSnapshot<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
 
 async function compare(place: Place, miles: number) {
   return inOneSnapshot(async (tx) => {
-    const q = searchQuerySchema.parse({ lat: String(place.lat), lng: String(place.lng), distance: String(miles), sort: 'distance', limit: '50' })
+    const q = searchQuerySchema.parse({
+      lat: String(place.lat),
+      lng: String(place.lng),
+      distance: String(miles),
+      sort: 'distance',
+      limit: '50',
+    })
     const { rows, total } = await searchStylists(tx, q, { name: 'here', ...place })
     const pt = tx`extensions.st_setsrid(extensions.st_makepoint(${place.lng}::float8, ${place.lat}::float8), 4326)::extensions.geography`
     const postgis = await tx<{ id: number; distance_m: number; n: number }[]>`
@@ -61,15 +67,18 @@ beforeAll(async () => {
 }, 120_000)
 
 describe('search radius and distances on the unit sphere', () => {
-  it.each([0.5, 5, 10, 25, 50])('within %s miles: the same stylists, count and distances as ST_DWithin and ST_Distance', async (miles) => {
-    for (const place of places) {
-      const { rows, total, postgis } = await compare(place, miles)
-      if (miles >= 25) expect(postgis.length).toBeGreaterThan(5)
-      expect(total).toBe(postgis[0]?.n ?? 0)
-      expect(rows.map((r) => Number(r.id))).toEqual(postgis.map((r) => r.id))
-      rows.forEach((row, i) => expect(Math.abs(Number(row.distance_m) - postgis[i]!.distance_m)).toBeLessThan(1e-6))
-    }
-  })
+  it.each([0.5, 5, 10, 25, 50])(
+    'within %s miles: the same stylists, count and distances as ST_DWithin and ST_Distance',
+    async (miles) => {
+      for (const place of places) {
+        const { rows, total, postgis } = await compare(place, miles)
+        if (miles >= 25) expect(postgis.length).toBeGreaterThan(5)
+        expect(total).toBe(postgis[0]?.n ?? 0)
+        expect(rows.map((r) => Number(r.id))).toEqual(postgis.map((r) => r.id))
+        rows.forEach((row, i) => expect(Math.abs(Number(row.distance_m) - postgis[i]!.distance_m)).toBeLessThan(1e-6))
+      }
+    },
+  )
 
   it('finds a stylist at the very point searched, even with a radius of 0', async () => {
     const { rows, postgis } = await compare(places[0]!, 0)

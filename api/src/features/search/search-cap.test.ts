@@ -33,7 +33,9 @@ beforeAll(async () => {
 }, 120_000)
 
 const search = (params: Record<string, string>) =>
-  app.request(`/api/stylists/search?${new URLSearchParams({ lat: String(SPOT.lat), lng: String(SPOT.lng), distance: '10', service: WORD, ...params })}`)
+  app.request(
+    `/api/stylists/search?${new URLSearchParams({ lat: String(SPOT.lat), lng: String(SPOT.lng), distance: '10', service: WORD, ...params })}`,
+  )
 
 describe('search count capped at 1,000 (ADR 007)', () => {
   it('says "at least 1,000" past the cap, for every sort', async () => {
@@ -41,7 +43,11 @@ describe('search count capped at 1,000 (ADR 007)', () => {
       const res = await search({ sort })
       expect(res.status).toBe(200)
       const body = searchResponseSchema.parse(await res.json())
-      expect({ total: body.total, more: body.totalIsLowerBound, page: body.stylists.length }, sort).toEqual({ total: 1000, more: true, page: 12 })
+      expect({ total: body.total, more: body.totalIsLowerBound, page: body.stylists.length }, sort).toEqual({
+        total: 1000,
+        more: true,
+        page: 12,
+      })
     }
   })
 

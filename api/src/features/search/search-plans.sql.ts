@@ -94,7 +94,11 @@ export function pageStatement(tx: Tx, q: SearchQuery, source: SearchSource, plan
       // The distance sort orders by the same distance as the KNN plan (PostGIS's sphere), so the
       // order never depends on which plan the count chose.
       const key =
-        sort === 'price-low' || sort === 'price-high' ? price : sort === 'distance' ? tx`s.location <-> ${source.point!.geography}` : score
+        sort === 'price-low' || sort === 'price-high'
+          ? price
+          : sort === 'distance'
+            ? tx`s.location <-> ${source.point!.geography}`
+            : score
       const desc = sortsDescending(sort) ? tx`desc` : tx``
       return tx`${select(key)} where ${indexed} order by sort_key ${desc}, s.id limit ${rows} offset ${offset}`
     }
@@ -111,6 +115,6 @@ export function pageStatement(tx: Tx, q: SearchQuery, source: SearchSource, plan
 export async function planSettings(tx: Tx, plan: PagePlan) {
   const walk = plan !== 'sort-all'
   await tx`select set_config('jit', 'off', true)${walk ? tx`, set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)` : tx``}${
-    plan === 'knn' ? tx`, set_config('enable_sort', 'off', true)` : tx``}`
+    plan === 'knn' ? tx`, set_config('enable_sort', 'off', true)` : tx``
+  }`
 }
-

@@ -10,7 +10,9 @@ let id = 0
 
 /** The search row next to what it copies from the stylist row; `same` when every column agrees. */
 async function rows() {
-  const [row] = await sql<{ same: boolean; price: number; tier: string; score: number; xmin: string; listed: boolean }[]>`
+  const [row] = await sql<
+    { same: boolean; price: number; tier: string; score: number; xmin: string; listed: boolean }[]
+  >`
     select ${searchRowMatches(sql)} as same,
            x.starting_price_cents as price, x.price_range as tier, x.recommended_score as score, x.xmin::text as xmin,
            exists (select 1 from public.listed_stylist_search l where l.id = s.id) as listed
@@ -70,7 +72,8 @@ describe('stylist_search rows', () => {
     expect((await rows()).xmin).toBe(xmin)
     await sql`update public.stylists set bio = ${'A new bio about quillwort braids, long enough for the rule. '.repeat(3)} where id = ${id}`
     expect(await rows()).toMatchObject({ same: true })
-    const [{ found }] = await sql`select search_document @@ to_tsquery('english', 'quillwort') as found from public.stylist_search where id = ${id}`
+    const [{ found }] =
+      await sql`select search_document @@ to_tsquery('english', 'quillwort') as found from public.stylist_search where id = ${id}`
     expect(found).toBe(true)
   })
 

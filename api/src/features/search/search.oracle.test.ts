@@ -57,7 +57,8 @@ function randomSearch(r: () => number): Record<string, string | string[]> {
     p.lng = (c.lng + (r() - 0.5) * 0.6).toFixed(5)
     p.distance = (r() < 0.05 ? 0 : Math.round(r() * 500) / 10).toString()
   }
-  if (r() < 0.2) p.service = pick(['balayage', 'silk press', 'braids', 'color', 'fade', 'curly cut', 'bridal updo', 'balayge'])
+  if (r() < 0.2)
+    p.service = pick(['balayage', 'silk press', 'braids', 'color', 'fade', 'curly cut', 'bridal updo', 'balayge'])
   if (r() < 0.2) p.services = [pick(['standard-haircut', 'highlights', 'balayage-ombre', 'silk-press', 'blowout'])]
   if (r() < 0.25) p.priceRange = ['$', '$$', '$$$', '$$$$'].filter(() => r() < 0.5)
   if (r() < 0.15) p.rating = pick(['3', '4', '4.5'])
@@ -72,8 +73,13 @@ function randomSearch(r: () => number): Record<string, string | string[]> {
 /** Every listed match, sorted, from the wide rows with PostGIS's own functions and no index. */
 async function bruteForce(tx: Tx, q: SearchQuery) {
   await tx`select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`
-  const point = q.lat !== undefined ? tx`extensions.st_setsrid(extensions.st_makepoint(${q.lng!}::float8, ${q.lat}::float8), 4326)::extensions.geography` : null
-  const miles = point ? tx`(extensions.st_distance(s.location, ${point}, false) / ${METRES_PER_MILE}::float8)` : tx`0::float8`
+  const point =
+    q.lat !== undefined
+      ? tx`extensions.st_setsrid(extensions.st_makepoint(${q.lng!}::float8, ${q.lat}::float8), 4326)::extensions.geography`
+      : null
+  const miles = point
+    ? tx`(extensions.st_distance(s.location, ${point}, false) / ${METRES_PER_MILE}::float8)`
+    : tx`0::float8`
   const where = [tx`true`]
   if (point) where.push(tx`extensions.st_dwithin(s.location, ${point}, ${q.distance * METRES_PER_MILE}::float8, false)`)
   if (q.service) where.push(tx`s.search_document @@ (select public.search_text_query(${q.service}))`)
@@ -85,7 +91,9 @@ async function bruteForce(tx: Tx, q: SearchQuery) {
   if (q.homeVisits) where.push(tx`s.home_visits`)
   if (q.productBrands?.length) where.push(tx`s.product_brands && ${q.productBrands}::text[]`)
   if (q.availableToday)
-    where.push(tx`(now() at time zone s.time_zone)::time < s.closing_times[extract(dow from now() at time zone s.time_zone)::int + 1]`)
+    where.push(
+      tx`(now() at time zone s.time_zone)::time < s.closing_times[extract(dow from now() at time zone s.time_zone)::int + 1]`,
+    )
   // ADR 006: the score from the row's own fields, minus 0.5 * d / (d + 10) for d miles.
   const score = tx`((45 + coalesce(s.rating_average, 0)::float8 * s.review_count) / (10 + s.review_count)
     + 0.10 * ln(1 + s.review_count) + case when s.verification_status = 'approved' then 0.15 else 0 end
@@ -93,10 +101,13 @@ async function bruteForce(tx: Tx, q: SearchQuery) {
     + case when s.has_portfolio then 0.05 else 0 end - 0.5 * ${miles} / (${miles} + 10))`
   const sort = q.sort === 'distance' && !point ? 'recommended' : q.sort
   const order =
-    sort === 'distance' ? tx`s.location <-> ${point!}, s.id`
-    : sort === 'price-low' ? tx`s.starting_price_cents, s.id`
-    : sort === 'price-high' ? tx`s.starting_price_cents desc, s.id`
-    : tx`${score} desc, s.id`
+    sort === 'distance'
+      ? tx`s.location <-> ${point!}, s.id`
+      : sort === 'price-low'
+        ? tx`s.starting_price_cents, s.id`
+        : sort === 'price-high'
+          ? tx`s.starting_price_cents desc, s.id`
+          : tx`${score} desc, s.id`
   const rows = await tx<{ id: number }[]>`
     select s.id::int as id from public.listed_stylists s where ${where.reduce((a, b) => tx`${a} and ${b}`)} order by ${order}`
   await tx`select set_config('enable_indexscan', 'on', true), set_config('enable_bitmapscan', 'on', true)`
@@ -112,11 +123,17 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
       const params = randomSearch(r)
       const q = searchQuerySchema.parse(params)
       const point = q.lat !== undefined ? { name: 'here', lat: q.lat, lng: q.lng! } : null
-      const { app, all } = await inOneSnapshot(async (tx) => ({ app: await searchStylists(tx, q, point), all: await bruteForce(tx, q) }))
+      const { app, all } = await inOneSnapshot(async (tx) => ({
+        app: await searchStylists(tx, q, point),
+        all: await bruteForce(tx, q),
+      }))
       const offset = (q.page - 1) * q.limit
       const expected = all.slice(0, SEARCH_COUNT_CAP).slice(offset, offset + q.limit)
       const replay = `search ${i} of seed ${SEED_SEARCHES} (ORACLE_SEED=${SEED_SEARCHES}): ${JSON.stringify(params)}`
-      expect(app.rows.map((row) => Number(row.id)), replay).toEqual(expected)
+      expect(
+        app.rows.map((row) => Number(row.id)),
+        replay,
+      ).toEqual(expected)
       expect({ total: app.total, more: app.totalIsLowerBound }, replay).toEqual({
         total: Math.min(all.length, SEARCH_COUNT_CAP),
         more: all.length > SEARCH_COUNT_CAP,
@@ -132,20 +149,42 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
   it('recommended: every page in score order (ADR 006, from the rows), and the distance penalty at work', async () => {
     // The busiest city, 50 miles: on 20,000 stylists over a thousand match (the exact top-k plan).
     const c = cities[0]!
-    const q = (page: number) => searchQuerySchema.parse({ lat: String(c.lat), lng: String(c.lng), distance: '50', limit: '50', page: String(page) })
+    const q = (page: number) =>
+      searchQuerySchema.parse({
+        lat: String(c.lat),
+        lng: String(c.lng),
+        distance: '50',
+        limit: '50',
+        page: String(page),
+      })
     const ranked = await inOneSnapshot(async (tx) => {
       const out: { id: number; score: number; staticScore: number; miles: number }[] = []
       for (let page = 1; page <= 4; page++) {
         const { rows, totalIsLowerBound } = await searchStylists(tx, q(page), { name: 'here', lat: c.lat, lng: c.lng })
         expect(totalIsLowerBound).toBe(STYLISTS >= 20_000)
-        const facts = await tx<{ id: number; rating: string | null; reviews: number; approved: boolean; photo: boolean; salon: boolean; portfolio: boolean }[]>`
+        const facts = await tx<
+          {
+            id: number
+            rating: string | null
+            reviews: number
+            approved: boolean
+            photo: boolean
+            salon: boolean
+            portfolio: boolean
+          }[]
+        >`
           select id::int as id, rating_average as rating, review_count as reviews, verification_status = 'approved' as approved,
                  profile_image_url is not null as photo, coalesce(salon_name, '') <> '' as salon, has_portfolio as portfolio
             from public.listed_stylists where id = any(${rows.map((row) => Number(row.id))}::bigint[])`
         for (const row of rows) {
           const f = facts.find((x) => x.id === Number(row.id))!
-          const staticScore = (45 + Number(f.rating ?? 0) * f.reviews) / (10 + f.reviews) + 0.1 * Math.log(1 + f.reviews)
-            + (f.approved ? 0.15 : 0) + (f.photo ? 0.05 : 0) + (f.salon ? 0.05 : 0) + (f.portfolio ? 0.05 : 0)
+          const staticScore =
+            (45 + Number(f.rating ?? 0) * f.reviews) / (10 + f.reviews) +
+            0.1 * Math.log(1 + f.reviews) +
+            (f.approved ? 0.15 : 0) +
+            (f.photo ? 0.05 : 0) +
+            (f.salon ? 0.05 : 0) +
+            (f.portfolio ? 0.05 : 0)
           const miles = Number(row.distance_m) / METRES_PER_MILE
           out.push({ id: Number(row.id), score: staticScore - (0.5 * miles) / (miles + 10), staticScore, miles })
         }
@@ -160,7 +199,9 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
     }
     // The penalty changes the order: somewhere a nearer stylist outranks one with a higher static
     // score, and the penalty never exceeds its bound of 0.5 * 50 / 60 within 50 miles.
-    expect(ranked.some((a, i) => ranked.slice(i + 1).some((b) => b.staticScore > a.staticScore + 0.01 && b.miles > a.miles))).toBe(true)
+    expect(
+      ranked.some((a, i) => ranked.slice(i + 1).some((b) => b.staticScore > a.staticScore + 0.01 && b.miles > a.miles)),
+    ).toBe(true)
     for (const row of ranked) expect(row.staticScore - row.score).toBeLessThanOrEqual((0.5 * 50) / 60 + 1e-9)
   }, 120_000)
 })

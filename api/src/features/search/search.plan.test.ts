@@ -61,8 +61,21 @@ beforeAll(async () => {
 const radius = { lat: String(HOME.lat), lng: String(HOME.lng), distance: '10' }
 const shapes: [string, Record<string, string | string[]>][] = [
   ['radius only', radius],
-  ['radius + filters', { ...radius, rating: '4', priceRange: ['$', '$$'], services: ['balayage-ombre'], gender: 'female', homeVisits: 'true' }],
-  ['radius + specialty, brands, available today', { ...radius, specialty: 'bridal', productBrands: ['olaplex'], availableToday: 'true' }],
+  [
+    'radius + filters',
+    {
+      ...radius,
+      rating: '4',
+      priceRange: ['$', '$$'],
+      services: ['balayage-ombre'],
+      gender: 'female',
+      homeVisits: 'true',
+    },
+  ],
+  [
+    'radius + specialty, brands, available today',
+    { ...radius, specialty: 'bridal', productBrands: ['olaplex'], availableToday: 'true' },
+  ],
   ['radius + free text', { ...radius, service: 'balayage blonde' }],
   ['radius, sort distance', { ...radius, sort: 'distance' }],
   ['radius, sort price-low', { ...radius, sort: 'price-low' }],
@@ -70,19 +83,28 @@ const shapes: [string, Record<string, string | string[]>][] = [
 ]
 
 describe('search query plans', () => {
-  it.each(shapes)('%s: no sequential scan of stylists or their search rows, no cast of location', async (_name, params) => {
-    const { all, text } = await plan(params)
-    const scanned = (table: string) => all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table)
-    expect(scanned('stylists')).toEqual([])
-    expect(scanned('stylist_search')).toEqual([])
-    expect(text).not.toMatch(/\blocation\)?::/)
-  })
+  it.each(shapes)(
+    '%s: no sequential scan of stylists or their search rows, no cast of location',
+    async (_name, params) => {
+      const { all, text } = await plan(params)
+      const scanned = (table: string) =>
+        all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table)
+      expect(scanned('stylists')).toEqual([])
+      expect(scanned('stylist_search')).toEqual([])
+      expect(text).not.toMatch(/\blocation\)?::/)
+    },
+  )
 
   // With more than 1,000 matches a page walks the index of its sort (ADR 007): on this small table
   // the count never reaches the cap, so each such plan is asked for by name.
   const walks: [string, Record<string, string | string[]>, PagePlan, string][] = [
     ['price-low', { ...radius, sort: 'price-low', page: '2' }, 'walk-price', 'stylist_search_price_asc'],
-    ['price-high with filters', { ...radius, sort: 'price-high', rating: '4', priceRange: ['$$'] }, 'walk-price', 'stylist_search_price_desc'],
+    [
+      'price-high with filters',
+      { ...radius, sort: 'price-high', rating: '4', priceRange: ['$$'] },
+      'walk-price',
+      'stylist_search_price_desc',
+    ],
     ['price-low nationwide', { sort: 'price-low' }, 'walk-price', 'stylist_search_price_asc'],
     ['recommended', { ...radius, page: '3' }, 'top-k-score', 'stylist_search_score_desc'],
     ['recommended with free text', { ...radius, service: 'balayage' }, 'top-k-score', 'stylist_search_score_desc'],

@@ -23,22 +23,41 @@ export const searchRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query') as SearchQuery
     const body = await asAnon(sql, async (tx): Promise<SearchResponse> => {
       let point: GeoPoint | null = null
-      if (q.lat !== undefined && q.lng !== undefined) point = { name: q.location ?? `${q.lat}, ${q.lng}`, lat: q.lat, lng: q.lng }
+      if (q.lat !== undefined && q.lng !== undefined)
+        point = { name: q.location ?? `${q.lat}, ${q.lng}`, lat: q.lat, lng: q.lng }
       else if (q.location) {
         point = await geocode(tx, q.location)
         if (!point) {
           const message = unknownPlaceMessage(q.location)
-          return { stylists: [], total: 0, totalIsLowerBound: false, page: q.page, limit: q.limit, searchedLocation: null, message }
+          return {
+            stylists: [],
+            total: 0,
+            totalIsLowerBound: false,
+            page: q.page,
+            limit: q.limit,
+            searchedLocation: null,
+            message,
+          }
         }
       }
       const { rows, total, totalIsLowerBound } = await searchStylists(tx, q, point)
-      return { stylists: rows.map(toCard), total, totalIsLowerBound, page: q.page, limit: q.limit, searchedLocation: point, message: null }
+      return {
+        stylists: rows.map(toCard),
+        total,
+        totalIsLowerBound,
+        page: q.page,
+        limit: q.limit,
+        searchedLocation: point,
+        message: null,
+      }
     })
     // Recorded after the response is built and not awaited: analytics never slows or fails a search.
     const term = q.service ?? q.location ?? null
-    inBackground(asAnon(sql, (tx) => insertSearchEvent(tx, term, { location: q.location ?? null, service: q.service ?? null, total: body.total })).catch(
-      (error: unknown) => logger.error('Could not record a search event', { error: String(error) }),
-    ))
+    inBackground(
+      asAnon(sql, (tx) =>
+        insertSearchEvent(tx, term, { location: q.location ?? null, service: q.service ?? null, total: body.total }),
+      ).catch((error: unknown) => logger.error('Could not record a search event', { error: String(error) })),
+    )
     return c.json(body, 200)
   })
   .get('/stylists/featured', async (c) => {

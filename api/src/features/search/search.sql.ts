@@ -2,7 +2,16 @@ import { SEARCH_COUNT_CAP, type SearchQuery } from '@marketplace/domain/contract
 import type { Tx } from '../../db/client.ts'
 import type { Narrow, Row, ViewRow } from '../../db/rows.ts'
 import type { GeoPoint } from './geocode.sql.ts'
-import { choosePlan, countMatches, countStatement, effectiveSort, pageStatement, planSettings, sortsDescending, type PagePlan } from './search-plans.sql.ts'
+import {
+  choosePlan,
+  countMatches,
+  countStatement,
+  effectiveSort,
+  pageStatement,
+  planSettings,
+  sortsDescending,
+  type PagePlan,
+} from './search-plans.sql.ts'
 import { searchSource } from './search-source.ts'
 
 export { METRES_PER_MILE } from './search-source.ts'
@@ -11,8 +20,19 @@ export { METRES_PER_MILE } from './search-source.ts'
 export type CardRow = Narrow<
   Pick<
     ViewRow<'listed_stylists'>,
-    | 'id' | 'stylist_name' | 'salon_name' | 'city' | 'state' | 'zip_code' | 'phone' | 'profile_image_url' | 'price_range'
-    | 'starting_price_cents' | 'rating_average' | 'review_count' | 'verification_status'
+    | 'id'
+    | 'stylist_name'
+    | 'salon_name'
+    | 'city'
+    | 'state'
+    | 'zip_code'
+    | 'phone'
+    | 'profile_image_url'
+    | 'price_range'
+    | 'starting_price_cents'
+    | 'rating_average'
+    | 'review_count'
+    | 'verification_status'
   >,
   {
     /** bigint: postgres.js may hand it over as a BigInt; toCard makes it a number. */
@@ -91,6 +111,8 @@ export async function explainSearch(tx: Tx, q: SearchQuery, point: GeoPoint | nu
   const plan = force ?? choosePlan(q, source, matches)
   const [count] = await tx<{ 'QUERY PLAN': unknown }[]>`explain (format json) ${countStatement(tx, q, source)}`
   if (plan !== 'sort-all') await planSettings(tx, plan)
-  const [page] = await tx<{ 'QUERY PLAN': unknown }[]>`explain (format json) ${pageStatement(tx, q, source, plan, q.limit)}`
+  const [page] = await tx<
+    { 'QUERY PLAN': unknown }[]
+  >`explain (format json) ${pageStatement(tx, q, source, plan, q.limit)}`
   return { plan, matches, count: count['QUERY PLAN'], page: page['QUERY PLAN'] }
 }

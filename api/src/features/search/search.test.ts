@@ -30,24 +30,100 @@ const near = { lat: HOME.lat, lng: HOME.lng }
 
 beforeAll(async () => {
   const specs = [
-    { name: 'Ava', milesNorth: 1, priceCents: 4000, rating: [4.9, 50] as [number, number], gender: 'female' as const, homeVisits: true,
-      brands: ['olaplex'], timeZone: 'Pacific/Kiritimati', specialties: ['balayage'], hours: [[0, '00:00', '23:59:59']] as [number, string, string][],
-      services: [['balayage-ombre', 'Vexillum Balayage', 15000], ['standard-haircut', 'Vexillum Haircut', 4000], ['gloss-toner', 'Gloss', 6000], ['blowout', 'Blowout', 4500]] as [string, string, number][] },
-    { name: 'Ben', milesNorth: 10, priceCents: 8000, rating: [3.0, 2] as [number, number], verification: 'pending' as const, gender: 'male' as const,
-      brands: ['redken'], specialties: ['barbering'], photo: false, portfolio: false, salon: null,
-      services: [['standard-haircut', 'Vexillum Cut', 8000], ['clipper-cut-fade', 'Fade', 3000]] as [string, string, number][] },
-    { name: 'Cai', milesNorth: -5, priceCents: 15000, gender: 'non-binary' as const, timeZone: 'Pacific/Kiritimati',
-      hours: [[1, '00:00', '23:59:59'], [-1, '00:00', '23:59:59']] as [number, string, string][],
-      services: [['balayage-ombre', 'Vexillum Balayage Ombre', 15000], ['standard-haircut', 'Cut', 5000]] as [string, string, number][] },
-    { name: 'Dee', milesNorth: 0, milesEast: 20, priceCents: 25000, rating: [4.0, 5] as [number, number], brands: ['olaplex', 'redken'],
-      timeZone: 'America/Los_Angeles', hours: [[0, '00:00', '00:00:01']] as [number, string, string][],
-      services: [['silk-press', 'Vexillum Silk Press', 25000]] as [string, string, number][] },
-    { name: 'Eve', milesNorth: 2, priceCents: 4000, services: [['blowout', 'Vexillum Blowout', 4000]] as [string, string, number][] },
-    { name: 'Fay', milesNorth: 3, priceCents: 4000, services: [['blowout', 'Vexillum Blowout', 4000]] as [string, string, number][] },
-    { name: 'Gus', milesNorth: 4, priceCents: 4000, services: [['blowout', 'Vexillum Blowout', 4000]] as [string, string, number][] },
+    {
+      name: 'Ava',
+      milesNorth: 1,
+      priceCents: 4000,
+      rating: [4.9, 50] as [number, number],
+      gender: 'female' as const,
+      homeVisits: true,
+      brands: ['olaplex'],
+      timeZone: 'Pacific/Kiritimati',
+      specialties: ['balayage'],
+      hours: [[0, '00:00', '23:59:59']] as [number, string, string][],
+      services: [
+        ['balayage-ombre', 'Vexillum Balayage', 15000],
+        ['standard-haircut', 'Vexillum Haircut', 4000],
+        ['gloss-toner', 'Gloss', 6000],
+        ['blowout', 'Blowout', 4500],
+      ] as [string, string, number][],
+    },
+    {
+      name: 'Ben',
+      milesNorth: 10,
+      priceCents: 8000,
+      rating: [3.0, 2] as [number, number],
+      verification: 'pending' as const,
+      gender: 'male' as const,
+      brands: ['redken'],
+      specialties: ['barbering'],
+      photo: false,
+      portfolio: false,
+      salon: null,
+      services: [
+        ['standard-haircut', 'Vexillum Cut', 8000],
+        ['clipper-cut-fade', 'Fade', 3000],
+      ] as [string, string, number][],
+    },
+    {
+      name: 'Cai',
+      milesNorth: -5,
+      priceCents: 15000,
+      gender: 'non-binary' as const,
+      timeZone: 'Pacific/Kiritimati',
+      hours: [
+        [1, '00:00', '23:59:59'],
+        [-1, '00:00', '23:59:59'],
+      ] as [number, string, string][],
+      services: [
+        ['balayage-ombre', 'Vexillum Balayage Ombre', 15000],
+        ['standard-haircut', 'Cut', 5000],
+      ] as [string, string, number][],
+    },
+    {
+      name: 'Dee',
+      milesNorth: 0,
+      milesEast: 20,
+      priceCents: 25000,
+      rating: [4.0, 5] as [number, number],
+      brands: ['olaplex', 'redken'],
+      timeZone: 'America/Los_Angeles',
+      hours: [[0, '00:00', '00:00:01']] as [number, string, string][],
+      services: [['silk-press', 'Vexillum Silk Press', 25000]] as [string, string, number][],
+    },
+    {
+      name: 'Eve',
+      milesNorth: 2,
+      priceCents: 4000,
+      services: [['blowout', 'Vexillum Blowout', 4000]] as [string, string, number][],
+    },
+    {
+      name: 'Fay',
+      milesNorth: 3,
+      priceCents: 4000,
+      services: [['blowout', 'Vexillum Blowout', 4000]] as [string, string, number][],
+    },
+    {
+      name: 'Gus',
+      milesNorth: 4,
+      priceCents: 4000,
+      services: [['blowout', 'Vexillum Blowout', 4000]] as [string, string, number][],
+    },
     // Never listed: no active subscription, or rejected.
-    { name: 'Hal', milesNorth: 1, priceCents: 4000, active: false, services: [['blowout', 'Vexillum Blowout', 4000]] as [string, string, number][] },
-    { name: 'Ivy', milesNorth: 1, priceCents: 4000, verification: 'rejected' as const, services: [['blowout', 'Vexillum Blowout', 4000]] as [string, string, number][] },
+    {
+      name: 'Hal',
+      milesNorth: 1,
+      priceCents: 4000,
+      active: false,
+      services: [['blowout', 'Vexillum Blowout', 4000]] as [string, string, number][],
+    },
+    {
+      name: 'Ivy',
+      milesNorth: 1,
+      priceCents: 4000,
+      verification: 'rejected' as const,
+      services: [['blowout', 'Vexillum Blowout', 4000]] as [string, string, number][],
+    },
   ]
   for (const spec of specs) ids[spec.name] = await makeStylist(sql, spec)
 })
@@ -59,9 +135,20 @@ describe('GET /api/stylists/search', () => {
     expect(r.total).toBe(7)
     const ava = r.stylists.find((s) => s.stylistName === 'Ava') as StylistCard
     expect(ava).toMatchObject({
-      id: ids.Ava, slug: 'ava-salon-ava-eureka-nv', priceRange: '$', startingPrice: 40, rating: 4.9, reviewCount: 50, verified: true,
-      distanceMiles: null, portfolioItems: [{ imageUrl: 'https://img.example/Ava-1.jpg' }],
-      services: [{ name: 'Vexillum Haircut', price: 40 }, { name: 'Blowout', price: 45 }, { name: 'Gloss', price: 60 }],
+      id: ids.Ava,
+      slug: 'ava-salon-ava-eureka-nv',
+      priceRange: '$',
+      startingPrice: 40,
+      rating: 4.9,
+      reviewCount: 50,
+      verified: true,
+      distanceMiles: null,
+      portfolioItems: [{ imageUrl: 'https://img.example/Ava-1.jpg' }],
+      services: [
+        { name: 'Vexillum Haircut', price: 40 },
+        { name: 'Blowout', price: 45 },
+        { name: 'Gloss', price: 60 },
+      ],
     })
     expect(r.stylists.find((s) => s.stylistName === 'Ben')?.portfolioItems).toEqual([])
     expect(r.searchedLocation).toBeNull()
@@ -104,7 +191,11 @@ describe('GET /api/stylists/search', () => {
 
   it('answers an unknown place with an empty result and a message, not all of America', async () => {
     const r = await search({ location: 'Qwzxq Zzyzx', service: M })
-    expect(r).toMatchObject({ stylists: [], total: 0, message: 'We could not find "Qwzxq Zzyzx". Try a city, state or ZIP code.' })
+    expect(r).toMatchObject({
+      stylists: [],
+      total: 0,
+      message: 'We could not find "Qwzxq Zzyzx". Try a city, state or ZIP code.',
+    })
   })
 
   it('matches free text with prefixes, websearch syntax and a typo', async () => {
@@ -117,7 +208,8 @@ describe('GET /api/stylists/search', () => {
   })
 
   it('filters on catalogue services (all of them), specialty, rating, price tiers, gender, home visits and brands (any)', async () => {
-    const n = async (p: Record<string, string | number | string[]>) => names(await search({ service: M, limit: 50, ...p })).sort()
+    const n = async (p: Record<string, string | number | string[]>) =>
+      names(await search({ service: M, limit: 50, ...p })).sort()
     expect(await n({ services: ['balayage-ombre', 'standard-haircut'] })).toEqual(['Ava', 'Cai'])
     expect(await n({ services: ['balayage-ombre', 'blowout'] })).toEqual(['Ava'])
     expect(await n({ specialty: 'barbering' })).toEqual(['Ben'])
@@ -150,7 +242,13 @@ describe('GET /api/stylists/search', () => {
       expect(p3.stylists).toHaveLength(1)
       expect([p1.total, p2.total, p3.total]).toEqual([7, 7, 7])
       const key = (s: StylistCard) =>
-        sort === 'distance' ? (s.distanceMiles as number) : sort === 'price-low' ? s.startingPrice : sort === 'price-high' ? -s.startingPrice : 0
+        sort === 'distance'
+          ? (s.distanceMiles as number)
+          : sort === 'price-low'
+            ? s.startingPrice
+            : sort === 'price-high'
+              ? -s.startingPrice
+              : 0
       for (let i = 1; i < all.stylists.length; i++) {
         const [a, b] = [all.stylists[i - 1], all.stylists[i]]
         expect(key(a)).toBeLessThanOrEqual(key(b))
@@ -179,14 +277,26 @@ describe('GET /api/stylists/search', () => {
 
   it('answers bad values with a 400 naming the parameter', async () => {
     const cases: [string, string][] = [
-      ['page=0', 'page'], ['limit=51', 'limit'], ['limit=0', 'limit'], ['sort=x', 'sort'], ['priceRange=%24%24%24%24%24', 'priceRange'],
-      [`lat=${HOME.lat}`, 'lng'], ['services=unknown-code', 'services'], ['rating=9', 'rating'], ['distance=51', 'distance'],
-      ['gender=robot', 'gender'], ['availableToday=yes', 'availableToday'], ['specialty=knitting', 'specialty'], ['productBrands=acme', 'productBrands'],
+      ['page=0', 'page'],
+      ['limit=51', 'limit'],
+      ['limit=0', 'limit'],
+      ['sort=x', 'sort'],
+      ['priceRange=%24%24%24%24%24', 'priceRange'],
+      [`lat=${HOME.lat}`, 'lng'],
+      ['services=unknown-code', 'services'],
+      ['rating=9', 'rating'],
+      ['distance=51', 'distance'],
+      ['gender=robot', 'gender'],
+      ['availableToday=yes', 'availableToday'],
+      ['specialty=knitting', 'specialty'],
+      ['productBrands=acme', 'productBrands'],
     ]
     for (const [qs, param] of cases) {
       const res = await app.request(`/api/stylists/search?${qs}`)
       expect(res.status, qs).toBe(400)
-      expect(((await res.json()) as { message: string }).message, qs).toMatch(new RegExp(`^Invalid query: .*\\b${param}\\b`))
+      expect(((await res.json()) as { message: string }).message, qs).toMatch(
+        new RegExp(`^Invalid query: .*\\b${param}\\b`),
+      )
     }
   })
 
@@ -195,7 +305,8 @@ describe('GET /api/stylists/search', () => {
     await search({ service: term, location: 'Eureka, NV' })
     let rows: { search_term: string; metadata: unknown }[] = []
     for (let i = 0; i < 20 && rows.length === 0; i++) {
-      rows = await sql`select search_term, metadata from public.analytics_events where event_type = 'search' and search_term = ${term}`
+      rows =
+        await sql`select search_term, metadata from public.analytics_events where event_type = 'search' and search_term = ${term}`
       if (rows.length === 0) await new Promise((r) => setTimeout(r, 50))
     }
     expect(rows).toEqual([{ search_term: term, metadata: { location: 'Eureka, NV', service: term, total: 0 } }])
@@ -221,8 +332,11 @@ describe('GET /api/stylists/featured and /api/specialties', () => {
     const picks = await sql.begin('isolation level repeatable read', async (tx) => {
       await tx.unsafe('set local role anon')
       const ids = async (day: string) => (await featuredStylists(tx, day)).map((r) => Number(r.id))
-      return { morning: await ids('2026-11-21'), evening: await ids('2026-11-21'), days: await Promise.all(
-        ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25'].map(ids)) }
+      return {
+        morning: await ids('2026-11-21'),
+        evening: await ids('2026-11-21'),
+        days: await Promise.all(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25'].map(ids)),
+      }
     })
     expect(picks.morning).toHaveLength(3)
     expect(picks.evening).toEqual(picks.morning)

@@ -23,7 +23,10 @@ export async function statesHead(sql: Sql, origin: string): Promise<PageHead> {
     noindex: sorted.length === 0,
     jsonLd: [
       breadcrumbList(origin, [['Stylist Directory', '/stylist-directory']]),
-      itemList(origin, sorted.map(([state, count]) => [`${stateName(state)} (${count})`, statePath(state)])),
+      itemList(
+        origin,
+        sorted.map(([state, count]) => [`${stateName(state)} (${count})`, statePath(state)]),
+      ),
     ],
   })
   return { status: 200, head }
@@ -43,7 +46,10 @@ export async function citiesHead(sql: Sql, state: string, origin: string): Promi
         ['Stylist Directory', '/stylist-directory'],
         [name, statePath(state)],
       ]),
-      itemList(origin, cities.map((c) => [`${c.city} (${c.count})`, cityPath(state, c.city)])),
+      itemList(
+        origin,
+        cities.map((c) => [`${c.city} (${c.count})`, cityPath(state, c.city)]),
+      ),
     ],
   })
   return { status: 200, head }
@@ -67,7 +73,10 @@ export async function cityHead(sql: Sql, state: string, city: string, origin: st
         [stateName(state), statePath(state)],
         [shown, cityPath(state, shown)],
       ]),
-      itemList(origin, stylists.map((s) => [s.stylist_name, profilePath(s)])),
+      itemList(
+        origin,
+        stylists.map((s) => [s.stylist_name, profilePath(s)]),
+      ),
     ],
   })
   return { status: 200, head }

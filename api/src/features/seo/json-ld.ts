@@ -3,7 +3,12 @@ export function breadcrumbList(origin: string, crumbs: [name: string, path: stri
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: origin + path })),
+    itemListElement: crumbs.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: origin + path,
+    })),
   }
 }
 
@@ -13,6 +18,11 @@ export function itemList(origin: string, items: [name: string, path: string][]) 
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     numberOfItems: items.length,
-    itemListElement: items.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, url: origin + path })),
+    itemListElement: items.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      url: origin + path,
+    })),
   }
 }

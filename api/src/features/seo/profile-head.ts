@@ -20,7 +20,10 @@ function profileTags(row: ProfileHeadRow, origin: string) {
   const url = origin + profilePath(row)
   const place = `${row.city}, ${row.state}`
   const title = [row.stylist_name, row.salon_name, place].filter(Boolean).join(' · ') + ` | ${SITE}`
-  const rating = row.review_count > 0 && row.rating !== null ? ` Rated ${row.rating.toFixed(1)}/5 by ${row.review_count} client${row.review_count === 1 ? '' : 's'}.` : ''
+  const rating =
+    row.review_count > 0 && row.rating !== null
+      ? ` Rated ${row.rating.toFixed(1)}/5 by ${row.review_count} client${row.review_count === 1 ? '' : 's'}.`
+      : ''
   const description = truncate(
     `${row.stylist_name}, hair stylist${row.salon_name ? ` at ${row.salon_name}` : ''} in ${place}. Services from ${formatCents(row.starting_price_cents)}.${rating} ${row.bio}`,
     160,

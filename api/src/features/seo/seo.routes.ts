@@ -28,7 +28,10 @@ function xml(c: Context<AppEnv>, body: string) {
 export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
     const max = await asAnon(c.get('deps').sql, (tx) => maxStylistId(tx))
-    const files = ['/sitemaps/pages.xml', ...Array.from({ length: Math.ceil(max / SITEMAP_ID_RANGE) }, (_, i) => `/sitemaps/stylists-${i + 1}.xml`)]
+    const files = [
+      '/sitemaps/pages.xml',
+      ...Array.from({ length: Math.ceil(max / SITEMAP_ID_RANGE) }, (_, i) => `/sitemaps/stylists-${i + 1}.xml`),
+    ]
     return xml(c, renderSitemapIndex(siteOrigin(c), files))
   })
   .get('/sitemaps/pages.xml', async (c) => {

@@ -8,8 +8,19 @@ import type { Cols, Narrow, Row, ViewRow } from '../../db/rows.ts'
 export type ProfileHeadRow = Narrow<
   Pick<
     Row<'stylists'>,
-    | 'id' | 'stylist_name' | 'salon_name' | 'bio' | 'address' | 'city' | 'state' | 'zip_code' | 'phone' | 'website'
-    | 'price_range' | 'starting_price_cents' | 'review_count'
+    | 'id'
+    | 'stylist_name'
+    | 'salon_name'
+    | 'bio'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'zip_code'
+    | 'phone'
+    | 'website'
+    | 'price_range'
+    | 'starting_price_cents'
+    | 'review_count'
   >,
   { price_range: string }
 > & {
@@ -37,7 +48,10 @@ export async function findProfileHead(tx: Tx, id: number): Promise<ProfileHeadRo
 }
 
 /** The view types every column nullable; a city of its rows never is (stylists.city is not null). */
-type CityCount = Pick<ViewRow<'directory_city_counts'>, 'state'> & { city: NonNullable<ViewRow<'directory_city_counts'>['city']>; count: number }
+type CityCount = Pick<ViewRow<'directory_city_counts'>, 'state'> & {
+  city: NonNullable<ViewRow<'directory_city_counts'>['city']>
+  count: number
+}
 
 /** Listed stylists per state and city (the directory's counts: cities grouped case-insensitively). */
 export async function listCities(tx: Tx): Promise<CityCount[]> {
@@ -48,12 +62,7 @@ export async function listCities(tx: Tx): Promise<CityCount[]> {
 }
 
 /** Listed stylists of one city, best rated first (for the city page's ItemList). */
-export async function listCityStylists(
-  tx: Tx,
-  state: string,
-  city: string,
-  limit: number,
-): Promise<ListedName[]> {
+export async function listCityStylists(tx: Tx, state: string, city: string, limit: number): Promise<ListedName[]> {
   return tx`
     select s.id::float8 as id, s.stylist_name, s.salon_name, s.city, s.state
     from public.stylists s

@@ -25,10 +25,7 @@ const indexHtml = `<!doctype html><html><head><meta charset="UTF-8" />
 <title>Chairside · Find Your Perfect Hairstylist</title>
 </head><body><div id="root"></div></body></html>`
 writeFileSync(join(distDir, 'index.html'), indexHtml)
-const spaApp = createApp(
-  testDeps(sql, { PUBLIC_URL: origin }),
-  { assets: [singlePageApp(distDir)] },
-)
+const spaApp = createApp(testDeps(sql, { PUBLIC_URL: origin }), { assets: [singlePageApp(distDir)] })
 
 async function stylist(options: Parameters<typeof createStylist>[2] = {}, name = 'Jane Doe') {
   const user = await createUser(sql)
@@ -39,7 +36,9 @@ async function stylist(options: Parameters<typeof createStylist>[2] = {}, name =
 }
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>)
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  )
 
 describe('head tags for search engines', () => {
   it('gives a profile its title, description, canonical link, Open Graph tags and HairSalon JSON-LD', async () => {
@@ -52,8 +51,12 @@ describe('head tags for search engines', () => {
     const slug = `jane-script-b-doe-glow-studio-seoville-${tag}-wy`
     expect(head).toContain(`<title>Jane &lt;/script&gt;&lt;b&gt;Doe · Glow Studio · ${city}, WY | Chairside</title>`)
     expect(head).toContain(`<link rel="canonical" href="${origin}/stylist/${id}/${slug}" />`)
-    expect(head).toMatch(/<meta name="description" content="Jane &lt;\/script&gt;&lt;b&gt;Doe, hair stylist at Glow Studio in /)
-    expect(head).toContain(`<meta property="og:image" content="${origin}/storage/v1/object/public/profiles/jane.jpg" />`)
+    expect(head).toMatch(
+      /<meta name="description" content="Jane &lt;\/script&gt;&lt;b&gt;Doe, hair stylist at Glow Studio in /,
+    )
+    expect(head).toContain(
+      `<meta property="og:image" content="${origin}/storage/v1/object/public/profiles/jane.jpg" />`,
+    )
     expect(head).not.toContain('</script><b>')
     const [salon, breadcrumbs] = jsonLd(head)
     expect(salon).toMatchObject({
@@ -62,7 +65,13 @@ describe('head tags for search engines', () => {
       url: `${origin}/stylist/${id}/${slug}`,
       telephone: '+1-512-555-0100',
       priceRange: '$$',
-      address: { '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: city, addressRegion: 'WY', postalCode: '78701' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Main St',
+        addressLocality: city,
+        addressRegion: 'WY',
+        postalCode: '78701',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 30.27, longitude: -97.74 },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
     })
@@ -71,7 +80,9 @@ describe('head tags for search engines', () => {
 
   it('leaves out aggregateRating without reviews, and answers 404 for an unknown or unlisted profile', async () => {
     const id = await stylist()
-    expect(jsonLd((await renderPageHead(sql, `/stylist/${id}/any-slug`, origin))!.head!)[0]).not.toHaveProperty('aggregateRating')
+    expect(jsonLd((await renderPageHead(sql, `/stylist/${id}/any-slug`, origin))!.head!)[0]).not.toHaveProperty(
+      'aggregateRating',
+    )
     const unlisted = await stylist({ active: false })
     for (const path of [`/stylist/${unlisted}`, '/stylist/999999999/x', '/stylist/abc']) {
       expect(await renderPageHead(sql, path, origin)).toEqual({ status: 404, head: null })
@@ -91,7 +102,11 @@ describe('head tags for search engines', () => {
     expect(wyoming).toContain(`<link rel="canonical" href="${origin}/stylist-directory/WY" />`)
     expect(wyoming).toContain(`${origin}/stylist-directory/WY/${encodeURIComponent(city)}`)
 
-    const cityHead = (await renderPageHead(sql, `/stylist-directory/WY/${encodeURIComponent(city.toUpperCase())}`, origin))!.head!
+    const cityHead = (await renderPageHead(
+      sql,
+      `/stylist-directory/WY/${encodeURIComponent(city.toUpperCase())}`,
+      origin,
+    ))!.head!
     expect(cityHead).toContain(`<title>Hair Stylists in ${city}, WY | Chairside</title>`)
     const list = jsonLd(cityHead)[1] as { itemListElement: { name: string; url: string }[] }
     expect(list.itemListElement.map((i) => i.name)).toContain('Listed Lou')
@@ -145,11 +160,17 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
     const xml = await res.text()
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
     const files = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     expect(files[0]).toBe(`${origin}/sitemaps/pages.xml`)
     expect(files.slice(1)).toEqual(
-      Array.from({ length: Math.ceil(listed / SITEMAP_ID_RANGE) }, (_, i) => `${origin}/sitemaps/stylists-${i + 1}.xml`))
+      Array.from(
+        { length: Math.ceil(listed / SITEMAP_ID_RANGE) },
+        (_, i) => `${origin}/sitemaps/stylists-${i + 1}.xml`,
+      ),
+    )
   })
 
   it('lists the static pages, directory pages and listed profiles only, with absolute URLs', async () => {
@@ -157,7 +178,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const unlisted = await stylist({ active: false }, 'Map Hidden')
     await refreshDirectoryCounts(sql)
     const pages = await (await app.request('/sitemaps/pages.xml')).text()
-    expect(pages).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(pages).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
     expect(pages).toContain(`<loc>${origin}/</loc>`)
     expect(pages).toContain(`<loc>${origin}/stylist-directory</loc>`)
     expect(pages).toContain(`<loc>${origin}/stylist-directory/WY</loc>`)

@@ -22,7 +22,13 @@ const url = (origin: string, path: string, lastmod?: Date) =>
   `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`
 
 const urlset = (lines: string[]) =>
-  ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...lines, '</urlset>', ''].join('\n')
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...lines,
+    '</urlset>',
+    '',
+  ].join('\n')
 
 /** The sitemap index: the pages file, then one file per range of stylist ids. */
 export function renderSitemapIndex(origin: string, files: string[]): string {
@@ -48,7 +54,14 @@ export function renderPagesSitemap(origin: string, cities: { state: string; city
 /** Listed profiles of one file, with their last change. */
 export function renderProfilesSitemap(
   origin: string,
-  profiles: { id: number; stylist_name: string; salon_name: string | null; city: string; state: string; updated_at: Date }[],
+  profiles: {
+    id: number
+    stylist_name: string
+    salon_name: string | null
+    city: string
+    state: string
+    updated_at: Date
+  }[],
 ): string {
   return urlset(profiles.map((p) => url(origin, profilePath(p), new Date(p.updated_at))))
 }

@@ -7,7 +7,11 @@ const sql = testDatabase()
 const app = testApp(sql)
 
 const post = (body: unknown) =>
-  app.request('/api/support/messages', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  app.request('/api/support/messages', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 describe('POST /api/support/messages', () => {
   it('stores the message for the support inbox', async () => {
@@ -34,7 +38,11 @@ describe('POST /api/support/messages', () => {
   })
 
   it('refuses a body that is not JSON', async () => {
-    const res = await app.request('/api/support/messages', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' })
+    const res = await app.request('/api/support/messages', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    })
     expect(res.status).toBe(415)
     expect(((await res.json()) as { message: string }).message).toMatch(/as JSON/)
   })

@@ -49,11 +49,27 @@ export function StylistCard({ stylist }: StylistCardProps) {
             h="full"
           />
         ) : (
-          <Box display="flex" alignItems="center" justifyContent="center" h="full" color="plum.400" fontSize="4xl" fontFamily="heading" aria-hidden>
+          <Box
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            h="full"
+            color="plum.400"
+            fontSize="4xl"
+            fontFamily="heading"
+            aria-hidden
+          >
             {name.charAt(0)}
           </Box>
         )}
-        <Badge position="absolute" top="2" right="2" colorPalette="brand" variant="solid" aria-label={`Price range ${stylist.priceRange}`}>
+        <Badge
+          position="absolute"
+          top="2"
+          right="2"
+          colorPalette="brand"
+          variant="solid"
+          aria-label={`Price range ${stylist.priceRange}`}
+        >
           {stylist.priceRange}
         </Badge>
       </Box>
@@ -73,13 +89,21 @@ export function StylistCard({ stylist }: StylistCardProps) {
             </Text>
           </Box>
           {stylist.distanceMiles !== null && (
-            <Text fontSize="sm" fontWeight="medium" color="brand.700" whiteSpace="nowrap" data-testid="stylist-distance">
+            <Text
+              fontSize="sm"
+              fontWeight="medium"
+              color="brand.700"
+              whiteSpace="nowrap"
+              data-testid="stylist-distance"
+            >
               {stylist.distanceMiles.toFixed(1)} mi
             </Text>
           )}
         </HStack>
         <Box fontSize="sm" minH="1lh">
-          {stylist.rating !== null && stylist.reviewCount > 0 && <RatingStars rating={stylist.rating} count={stylist.reviewCount} />}
+          {stylist.rating !== null && stylist.reviewCount > 0 && (
+            <RatingStars rating={stylist.rating} count={stylist.reviewCount} />
+          )}
         </Box>
         <Stack gap="1" fontSize="sm" color="fg.muted">
           <HStack gap="1.5" minH="1lh">
@@ -123,7 +147,11 @@ export function StylistCard({ stylist }: StylistCardProps) {
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <Button asChild colorPalette="brand" variant="outline" w="full">
-          <Link to="/stylist/$id/$slug" params={{ id: String(stylist.id), slug }} aria-label={`View Profile of ${name}`}>
+          <Link
+            to="/stylist/$id/$slug"
+            params={{ id: String(stylist.id), slug }}
+            aria-label={`View Profile of ${name}`}
+          >
             View Profile
           </Link>
         </Button>

@@ -19,9 +19,22 @@ export function Disclosure({ label, defaultOpen = false, children, ...rest }: Di
   const regionId = useId()
   return (
     <Box {...rest}>
-      <Button variant="ghost" size="sm" px="1" colorPalette="brand" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((o) => !o)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        px="1"
+        colorPalette="brand"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
-        <Box as="span" display="inline-flex" transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined}>
+        <Box
+          as="span"
+          display="inline-flex"
+          transition="transform 0.2s"
+          transform={open ? 'rotate(180deg)' : undefined}
+        >
           <ChevronDown aria-hidden />
         </Box>
       </Button>

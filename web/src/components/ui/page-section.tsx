@@ -17,7 +17,13 @@ export function PageSection({ id, eyebrow, heading, intro, children, bg, align =
   return (
     <Box as="section" id={id} aria-labelledby={headingId} bg={bg} py={{ base: '14', md: '20' }}>
       <Container maxW="6xl">
-        <Stack gap="4" mb={{ base: '8', md: '12' }} maxW="3xl" mx={align === 'center' ? 'auto' : undefined} textAlign={align}>
+        <Stack
+          gap="4"
+          mb={{ base: '8', md: '12' }}
+          maxW="3xl"
+          mx={align === 'center' ? 'auto' : undefined}
+          textAlign={align}
+        >
           {eyebrow && (
             <Text fontSize="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wider">
               {eyebrow}
@@ -39,5 +45,8 @@ export function PageSection({ id, eyebrow, heading, intro, children, bg, align =
 }
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }

@@ -24,7 +24,16 @@ type TabbedPageProps<T extends string> = {
  * content mounts when it is first opened (its data loads then) and stays mounted after, so
  * unsaved edits, rows and search boxes are as they were after a look at another tab.
  */
-export function TabbedPage<T extends string>({ title, lead, tabsLabel, tabs, tab, onTabChange, panels, maxW = '6xl' }: TabbedPageProps<T>) {
+export function TabbedPage<T extends string>({
+  title,
+  lead,
+  tabsLabel,
+  tabs,
+  tab,
+  onTabChange,
+  panels,
+  maxW = '6xl',
+}: TabbedPageProps<T>) {
   usePageTitle(title)
   // On a narrow screen the tab bar scrolls sideways: keep the open tab in view (e.g. ?tab=audit).
   const tabList = useRef<HTMLDivElement>(null)

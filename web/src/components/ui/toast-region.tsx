@@ -1,10 +1,4 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react'
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
 
 // Spec section 9: one toast at a time, shown for 5000 ms; F8 moves focus to the toast region.
 // This module (Chakra's toast machine and its portal) loads with the first toast: see toaster.tsx.

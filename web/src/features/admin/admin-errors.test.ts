@@ -14,7 +14,9 @@ const refused = new ApiError(400, '{}', {
 describe('failureDescription', () => {
   it('prefers the first field the server named, then its message', () => {
     expect(failureDescription(refused)).toBe('Valid until must be after valid from')
-    expect(failureDescription(new ApiError(409, '{}', { message: 'That code already exists' }))).toBe('That code already exists')
+    expect(failureDescription(new ApiError(409, '{}', { message: 'That code already exists' }))).toBe(
+      'That code already exists',
+    )
   })
 
   it('says nothing more for other failures', () => {

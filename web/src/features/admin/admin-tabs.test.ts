@@ -3,17 +3,32 @@ import { adminSearchSchema, adminTabs } from './admin-tabs'
 
 describe('adminSearchSchema', () => {
   it('reads the tab, the search and the page from the address', () => {
-    expect(adminSearchSchema.parse({ tab: 'users', q: 'maya', page: '2' })).toEqual({ tab: 'users', q: 'maya', page: 2 })
+    expect(adminSearchSchema.parse({ tab: 'users', q: 'maya', page: '2' })).toEqual({
+      tab: 'users',
+      q: 'maya',
+      page: 2,
+    })
   })
 
   it('falls back to the defaults for anything it cannot read', () => {
-    expect(adminSearchSchema.parse({ tab: 'billing', page: 'x' })).toEqual({ tab: undefined, q: undefined, page: undefined })
+    expect(adminSearchSchema.parse({ tab: 'billing', page: 'x' })).toEqual({
+      tab: undefined,
+      q: undefined,
+      page: undefined,
+    })
     expect(adminSearchSchema.parse({ page: '0' }).page).toBeUndefined()
   })
 
   it('lists the spec six first, then the support inbox and the audit log', () => {
     expect(adminTabs.map((t) => t.label)).toEqual([
-      'Overview', 'Verifications', 'Discount Codes', 'Users', 'Analytics', 'Insights', 'Support', 'Audit Log',
+      'Overview',
+      'Verifications',
+      'Discount Codes',
+      'Users',
+      'Analytics',
+      'Insights',
+      'Support',
+      'Audit Log',
     ])
   })
 })

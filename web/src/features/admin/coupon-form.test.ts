@@ -94,7 +94,10 @@ describe('toCreatePayload', () => {
   })
 
   it('sends a free code with value 0 and its months, 1 when the months are not a number', () => {
-    expect(toCreatePayload({ ...filled, type: 'free', value: '40', durationMonths: '6' })).toMatchObject({ value: 0, durationMonths: 6 })
+    expect(toCreatePayload({ ...filled, type: 'free', value: '40', durationMonths: '6' })).toMatchObject({
+      value: 0,
+      durationMonths: 6,
+    })
     expect(toCreatePayload({ ...filled, type: 'free', durationMonths: 'six' }).durationMonths).toBe(1)
     expect(toCreatePayload({ ...filled, type: 'free', durationMonths: '' }).durationMonths).toBe(1)
     expect(toCreatePayload({ ...filled, type: 'free', durationMonths: '0' }).durationMonths).toBe(1)

@@ -2,7 +2,10 @@ import type { AdminUser, AdminUserDetails } from '@marketplace/domain/contract/a
 
 /** 'Maya Brooks', one name alone, or null when the user gave none. */
 export function userFullName(user: Pick<AdminUser, 'firstName' | 'lastName'>): string | null {
-  const name = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
   return name || null
 }
 

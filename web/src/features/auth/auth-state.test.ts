@@ -38,7 +38,7 @@ describe('deriveAuthState', () => {
     expect(deriveAuthState(session('u1', 'ana@example.com'), null).status).toBe('signedIn')
   })
 
-  it('shows the server\'s record once it has answered for the same user', () => {
+  it("shows the server's record once it has answered for the same user", () => {
     expect(deriveAuthState(session('u1', 'ana@example.com'), serverUser).viewer).toBe(serverUser)
     // A late answer for the previous user is never shown for the new one.
     expect(deriveAuthState(session('u2', 'bo@example.com'), serverUser).viewer?.email).toBe('bo@example.com')

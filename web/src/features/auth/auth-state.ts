@@ -6,9 +6,7 @@ import { profileFromIdentityMetadata } from './user-display'
 export type Viewer = CurrentUser
 
 export type AuthState =
-  | { status: 'loading'; viewer: null }
-  | { status: 'signedOut'; viewer: null }
-  | { status: 'signedIn'; viewer: Viewer }
+  { status: 'loading'; viewer: null } | { status: 'signedOut'; viewer: null } | { status: 'signedIn'; viewer: Viewer }
 
 /**
  * Spec section 4: loading until the sign-in state is known; signed in when the server's user
@@ -19,7 +17,10 @@ export type AuthState =
  * @param session undefined while the identity client has not said yet, null when signed out.
  * @param serverUser the answer of GET /api/auth/user for this session, if any yet.
  */
-export function deriveAuthState(session: Session | null | undefined, serverUser: CurrentUser | null | undefined): AuthState {
+export function deriveAuthState(
+  session: Session | null | undefined,
+  serverUser: CurrentUser | null | undefined,
+): AuthState {
   if (session === undefined) return { status: 'loading', viewer: null }
   if (session === null) return { status: 'signedOut', viewer: null }
   if (serverUser && serverUser.id === session.user.id) return { status: 'signedIn', viewer: serverUser }

@@ -7,7 +7,7 @@ const errorsOf = (schema: typeof loginSchema | typeof signupSchema, values: unkn
 }
 
 describe('login and signup rules', () => {
-  it('names a bad email and a short password with the spec\'s messages', () => {
+  it("names a bad email and a short password with the spec's messages", () => {
     expect(errorsOf(loginSchema, { email: 'nope', password: '12345' })).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
@@ -22,9 +22,11 @@ describe('login and signup rules', () => {
   })
 
   it('puts "Passwords do not match" on confirmPassword', () => {
-    expect(errorsOf(signupSchema, { email: 'a@example.com', password: 'secret1', confirmPassword: 'secret2' })).toEqual({
-      confirmPassword: 'Passwords do not match',
-    })
+    expect(errorsOf(signupSchema, { email: 'a@example.com', password: 'secret1', confirmPassword: 'secret2' })).toEqual(
+      {
+        confirmPassword: 'Passwords do not match',
+      },
+    )
     expect(errorsOf(signupSchema, { email: 'a@example.com', password: 'secret1', confirmPassword: 'abc' })).toEqual({
       confirmPassword: 'Password must be at least 6 characters',
     })

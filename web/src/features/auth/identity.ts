@@ -39,7 +39,9 @@ export async function signInWithGoogle(returnPath: string): Promise<GoogleSignIn
   const config = await getRuntimeConfig()
   if (config.identity === 'embedded') return 'unavailable'
   try {
-    const { error } = await (await getSupabase()).auth.signInWithOAuth({
+    const { error } = await (
+      await getSupabase()
+    ).auth.signInWithOAuth({
       provider: 'google',
       options: { redirectTo: `${window.location.origin}${returnPath}` },
     })

@@ -24,12 +24,14 @@ describe('profileFromIdentityMetadata', () => {
   })
 
   it('takes the photo from avatar_url, then picture, and only http(s) addresses', () => {
-    expect(profileFromIdentityMetadata({ avatar_url: 'https://x.test/a.jpg', picture: 'https://x.test/b.jpg' }).profileImageUrl).toBe(
-      'https://x.test/a.jpg',
-    )
-    expect(profileFromIdentityMetadata({ avatar_url: 'javascript:alert(1)', picture: 'https://x.test/b.jpg' }).profileImageUrl).toBe(
-      'https://x.test/b.jpg',
-    )
+    expect(
+      profileFromIdentityMetadata({ avatar_url: 'https://x.test/a.jpg', picture: 'https://x.test/b.jpg' })
+        .profileImageUrl,
+    ).toBe('https://x.test/a.jpg')
+    expect(
+      profileFromIdentityMetadata({ avatar_url: 'javascript:alert(1)', picture: 'https://x.test/b.jpg' })
+        .profileImageUrl,
+    ).toBe('https://x.test/b.jpg')
     expect(profileFromIdentityMetadata({ picture: 'not a url' }).profileImageUrl).toBeNull()
   })
 

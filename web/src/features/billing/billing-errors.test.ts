@@ -22,7 +22,9 @@ describe('cardSetupFailureMessage', () => {
 
 describe('signupFailureMessage', () => {
   it("shows the server's error, or the generic one", () => {
-    expect(signupFailureMessage(new SignupError('A card is required for this plan'))).toBe('A card is required for this plan')
+    expect(signupFailureMessage(new SignupError('A card is required for this plan'))).toBe(
+      'A card is required for this plan',
+    )
     expect(signupFailureMessage(new SignupError(''))).toBe('Failed to complete signup')
     expect(signupFailureMessage(new Error('500: Internal Server Error'))).toBe('Failed to complete signup')
   })

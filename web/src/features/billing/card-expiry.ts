@@ -4,8 +4,7 @@
  */
 
 export type ExpiryCheck =
-  | { state: 'empty' | 'incomplete' | 'invalidMonth' | 'past' }
-  | { state: 'complete'; month: number; year: number }
+  { state: 'empty' | 'incomplete' | 'invalidMonth' | 'past' } | { state: 'complete'; month: number; year: number }
 
 /** "1" -> "1", "12" -> "12/", "1234" -> "12/34", "4" -> "04/" (no month starts with 2-9). */
 export function formatExpiry(text: string, previous = ''): string {

@@ -3,7 +3,13 @@ import { cardBrand, checkCardNumber, cvcLength, formatCardNumber, luhnValid } fr
 
 describe('luhnValid', () => {
   it("accepts Stripe's test numbers and rejects a changed digit", () => {
-    for (const n of ['4242424242424242', '4000000000000002', '4000000000009995', '5555555555554444', '378282246310005']) {
+    for (const n of [
+      '4242424242424242',
+      '4000000000000002',
+      '4000000000009995',
+      '5555555555554444',
+      '378282246310005',
+    ]) {
       expect(luhnValid(n)).toBe(true)
     }
     expect(luhnValid('4242424242424241')).toBe(false)

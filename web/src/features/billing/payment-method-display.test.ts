@@ -37,7 +37,10 @@ describe('paymentMethodDisplay', () => {
     expect(paymentMethodDisplay(trial)).toEqual({
       card: null,
       action: 'Add Card',
-      alert: { status: 'info', text: 'Add a card to keep your profile listed after your free trial ends on May 22, 2027.' },
+      alert: {
+        status: 'info',
+        text: 'Add a card to keep your profile listed after your free trial ends on May 22, 2027.',
+      },
       note: null,
     })
     expect(paymentMethodDisplay({ ...trial, card: visa })).toMatchObject({
@@ -56,7 +59,11 @@ describe('paymentMethodDisplay', () => {
       alert: { status: 'warning', text: PAYMENT_FAILED_TEXT },
       note: null,
     })
-    expect(paymentMethodDisplay({ ...pastDue, card: null })).toMatchObject({ card: null, action: 'Add Card', alert: { status: 'warning' } })
+    expect(paymentMethodDisplay({ ...pastDue, card: null })).toMatchObject({
+      card: null,
+      action: 'Add Card',
+      alert: { status: 'warning' },
+    })
   })
 
   it('does not promise a charge once cancelled, nor ask for a card a cancelled trial will not use', () => {
@@ -64,7 +71,11 @@ describe('paymentMethodDisplay', () => {
       alert: null,
       note: 'This card is not charged again unless you reactivate.',
     })
-    expect(paymentMethodDisplay({ ...trial, cancelAtPeriodEnd: true, canReactivate: true })).toMatchObject({ card: null, alert: null, note: null })
+    expect(paymentMethodDisplay({ ...trial, cancelAtPeriodEnd: true, canReactivate: true })).toMatchObject({
+      card: null,
+      alert: null,
+      note: null,
+    })
   })
 
   it('leaves an ended subscription without a card to the reactivate card', () => {

@@ -37,7 +37,14 @@ export function paymentMethodDisplay(s: SubscriptionView): PaymentMethodDisplay 
     const trialEnd = formatBillingDate(s.trialEnd!)
     return s.card
       ? { ...shown, alert: null, note: `Your plan is charged to this card when your free trial ends on ${trialEnd}.` }
-      : { ...shown, alert: { status: 'info', text: `Add a card to keep your profile listed after your free trial ends on ${trialEnd}.` }, note: null }
+      : {
+          ...shown,
+          alert: {
+            status: 'info',
+            text: `Add a card to keep your profile listed after your free trial ends on ${trialEnd}.`,
+          },
+          note: null,
+        }
   }
   return s.card
     ? { ...shown, alert: null, note: `Your plan renews on ${date} and is charged to this card.` }

@@ -13,8 +13,20 @@ export type PlanInfo = {
 }
 
 export const PLANS: Record<PlanType, PlanInfo> = {
-  monthly: { type: 'monthly', label: 'Monthly', priceCents: PLAN_PRICE_CENTS.monthly, period: 'month', billing: 'Billed every 30 days' },
-  annual: { type: 'annual', label: 'Annual', priceCents: PLAN_PRICE_CENTS.annual, period: 'year', billing: 'Billed once a year' },
+  monthly: {
+    type: 'monthly',
+    label: 'Monthly',
+    priceCents: PLAN_PRICE_CENTS.monthly,
+    period: 'month',
+    billing: 'Billed every 30 days',
+  },
+  annual: {
+    type: 'annual',
+    label: 'Annual',
+    priceCents: PLAN_PRICE_CENTS.annual,
+    period: 'year',
+    billing: 'Billed once a year',
+  },
 }
 
 export const PLAN_TYPES: readonly PlanType[] = ['monthly', 'annual']

@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest'
 import type { AppliedCoupon } from '@marketplace/domain/contract/billing.ts'
 import { COUPON_REQUEST_FAILED, continueFromPlan, couponToast, emptyCouponEntry } from './registration-flow'
 
-const trial: AppliedCoupon = { code: 'FREETRIAL0125', type: 'free', isFree: true, durationMonths: 6, percentageOff: null, amountOff: null }
-const percent: AppliedCoupon = { code: 'WELCOME20', type: 'percentage', isFree: false, durationMonths: null, percentageOff: 20, amountOff: null }
+const trial: AppliedCoupon = {
+  code: 'FREETRIAL0125',
+  type: 'free',
+  isFree: true,
+  durationMonths: 6,
+  percentageOff: null,
+  amountOff: null,
+}
+const percent: AppliedCoupon = {
+  code: 'WELCOME20',
+  type: 'percentage',
+  isFree: false,
+  durationMonths: null,
+  percentageOff: 20,
+  amountOff: null,
+}
 
 describe('continueFromPlan', () => {
   it('goes to payment without a coupon', () => {
@@ -11,8 +25,12 @@ describe('continueFromPlan', () => {
   })
 
   it('is blocked while the coupon box is ticked and nothing is applied', () => {
-    expect(continueFromPlan({ open: true, code: 'WELCOME20', applied: null })).toEqual({ error: 'Please validate your coupon code first' })
-    expect(continueFromPlan({ open: true, code: '', applied: null })).toEqual({ error: 'Please validate your coupon code first' })
+    expect(continueFromPlan({ open: true, code: 'WELCOME20', applied: null })).toEqual({
+      error: 'Please validate your coupon code first',
+    })
+    expect(continueFromPlan({ open: true, code: '', applied: null })).toEqual({
+      error: 'Please validate your coupon code first',
+    })
   })
 
   it('skips the card with a free trial and keeps it with a discount', () => {
@@ -37,6 +55,10 @@ describe('couponToast', () => {
 
   it('falls back to the generic words when the server gives none', () => {
     expect(couponToast({ valid: false, coupon: null, message: '' }).description).toBe('This coupon code is not valid')
-    expect(COUPON_REQUEST_FAILED).toEqual({ title: 'Error', description: 'Failed to validate coupon code', variant: 'destructive' })
+    expect(COUPON_REQUEST_FAILED).toEqual({
+      title: 'Error',
+      description: 'Failed to validate coupon code',
+      variant: 'destructive',
+    })
   })
 })

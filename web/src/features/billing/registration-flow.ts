@@ -25,7 +25,11 @@ export type FeedbackToast = { title: string; description: string; variant: 'succ
 /** 'Coupon Applied!' or 'Invalid Coupon', with the server's words (spec section 8). */
 export function couponToast(result: CouponValidation): FeedbackToast {
   if (result.valid) return { title: 'Coupon Applied!', description: result.message, variant: 'success' }
-  return { title: 'Invalid Coupon', description: result.message || 'This coupon code is not valid', variant: 'destructive' }
+  return {
+    title: 'Invalid Coupon',
+    description: result.message || 'This coupon code is not valid',
+    variant: 'destructive',
+  }
 }
 
 export const COUPON_REQUEST_FAILED: FeedbackToast = {

@@ -16,7 +16,13 @@ const coupon = (c: Partial<AppliedCoupon>): AppliedCoupon => ({
 describe('signupSummary', () => {
   it('charges the full price today and renews 30 days later on the monthly plan', () => {
     const s = signupSummary('monthly', null, now)
-    expect(s).toMatchObject({ discountCents: 0, dueTodayCents: 500, nextChargeCents: 500, trialEndsAt: null, cardRequired: true })
+    expect(s).toMatchObject({
+      discountCents: 0,
+      dueTodayCents: 500,
+      nextChargeCents: 500,
+      trialEndsAt: null,
+      cardRequired: true,
+    })
     expect(s.nextChargeAt.toISOString()).toBe('2026-12-22T10:00:00.000Z')
   })
 
@@ -27,13 +33,26 @@ describe('signupSummary', () => {
   })
 
   it('takes a percentage off the first payment, rounded to the cent', () => {
-    expect(signupSummary('annual', coupon({ percentageOff: 25 }), now)).toMatchObject({ discountCents: 1000, dueTodayCents: 3000, nextChargeCents: 4000 })
-    expect(signupSummary('monthly', coupon({ percentageOff: 33 }), now)).toMatchObject({ discountCents: 165, dueTodayCents: 335 })
+    expect(signupSummary('annual', coupon({ percentageOff: 25 }), now)).toMatchObject({
+      discountCents: 1000,
+      dueTodayCents: 3000,
+      nextChargeCents: 4000,
+    })
+    expect(signupSummary('monthly', coupon({ percentageOff: 33 }), now)).toMatchObject({
+      discountCents: 165,
+      dueTodayCents: 335,
+    })
   })
 
   it('takes a fixed amount off, never below zero', () => {
-    expect(signupSummary('annual', coupon({ type: 'fixed', amountOff: 1000 }), now)).toMatchObject({ discountCents: 1000, dueTodayCents: 3000 })
-    expect(signupSummary('monthly', coupon({ type: 'fixed', amountOff: 1000 }), now)).toMatchObject({ discountCents: 500, dueTodayCents: 0 })
+    expect(signupSummary('annual', coupon({ type: 'fixed', amountOff: 1000 }), now)).toMatchObject({
+      discountCents: 1000,
+      dueTodayCents: 3000,
+    })
+    expect(signupSummary('monthly', coupon({ type: 'fixed', amountOff: 1000 }), now)).toMatchObject({
+      discountCents: 500,
+      dueTodayCents: 0,
+    })
   })
 
   it('makes a free trial cost nothing today, needs no card and bills the plan when it ends', () => {

@@ -30,7 +30,15 @@ export function signupSummary(planType: PlanType, coupon: AppliedCoupon | null, 
   const price = plan.priceCents
   if (coupon?.isFree) {
     const trialEndsAt = addMonths(now, coupon.durationMonths ?? 0)
-    return { plan, discountCents: 0, dueTodayCents: 0, trialEndsAt, nextChargeAt: trialEndsAt, nextChargeCents: price, cardRequired: false }
+    return {
+      plan,
+      discountCents: 0,
+      dueTodayCents: 0,
+      trialEndsAt,
+      nextChargeAt: trialEndsAt,
+      nextChargeCents: price,
+      cardRequired: false,
+    }
   }
   const discountCents = Math.min(price, discountOf(coupon, price))
   return {

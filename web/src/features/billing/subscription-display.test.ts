@@ -31,13 +31,30 @@ describe('subscriptionDisplay', () => {
 
   it('shows a subscription cancelled at period end as expiring, with the reactivate card', () => {
     const d = subscriptionDisplay({ ...base, cancelAtPeriodEnd: true, canReactivate: true })
-    expect(d).toMatchObject({ badge: 'Active', dateText: 'Expires on December 22, 2026', canCancel: false, canChangePlan: false, reactivate: 'button' })
+    expect(d).toMatchObject({
+      badge: 'Active',
+      dateText: 'Expires on December 22, 2026',
+      canCancel: false,
+      canChangePlan: false,
+      reactivate: 'button',
+    })
   })
 
   it('shows the trial end, and an expiry when no card will be charged', () => {
-    const trial = { ...base, status: 'trialing' as const, trialEnd: '2027-05-22T10:00:00.000Z', subscriptionExpiry: '2027-05-22T10:00:00.000Z' }
-    expect(subscriptionDisplay(trial)).toMatchObject({ trialText: 'Free trial until May 22, 2027', dateText: 'Renews on May 22, 2027' })
-    expect(subscriptionDisplay({ ...trial, card: null })).toMatchObject({ dateText: 'Expires on May 22, 2027', canCancel: true })
+    const trial = {
+      ...base,
+      status: 'trialing' as const,
+      trialEnd: '2027-05-22T10:00:00.000Z',
+      subscriptionExpiry: '2027-05-22T10:00:00.000Z',
+    }
+    expect(subscriptionDisplay(trial)).toMatchObject({
+      trialText: 'Free trial until May 22, 2027',
+      dateText: 'Renews on May 22, 2027',
+    })
+    expect(subscriptionDisplay({ ...trial, card: null })).toMatchObject({
+      dateText: 'Expires on May 22, 2027',
+      canCancel: true,
+    })
   })
 
   it('shows a lapsed subscription as hidden, with reactivation or a way back to registration', () => {

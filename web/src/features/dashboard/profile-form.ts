@@ -41,8 +41,25 @@ export type ProfileTextField = {
 
 /** The order a stylist meets the fields in: the first one with a message gets the focus. */
 export const profileFieldOrder = [
-  'stylistName', 'salonName', 'bio', 'gender', 'startingPrice', 'address', 'city', 'state', 'zipCode', 'phone', 'website',
-  'instagram', 'facebook', 'licenseNumber', 'licenseState', 'productBrands', 'workingHours', 'timeZone', 'profileImageUrl',
+  'stylistName',
+  'salonName',
+  'bio',
+  'gender',
+  'startingPrice',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+  'website',
+  'instagram',
+  'facebook',
+  'licenseNumber',
+  'licenseState',
+  'productBrands',
+  'workingHours',
+  'timeZone',
+  'profileImageUrl',
 ] as const
 
 /** The bio counter: 'n/500 characters' (500 is a guide, not a limit; the minimum is 100). */
@@ -52,9 +69,26 @@ export const bioCounter = (bio: string) => `${bio.length}/500 characters`
 export function profileToForm(profile: DashboardProfile | null, browserZone?: string): ProfileFormValues {
   if (!profile) {
     return {
-      stylistName: '', salonName: '', bio: '', address: '', city: '', state: '', zipCode: '', phone: '', website: '',
-      instagram: '', facebook: '', startingPrice: '', gender: '', licenseNumber: '', licenseState: '',
-      latitude: null, longitude: null, homeVisits: false, productBrands: [], week: defaultWeek(),
+      stylistName: '',
+      salonName: '',
+      bio: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      phone: '',
+      website: '',
+      instagram: '',
+      facebook: '',
+      startingPrice: '',
+      gender: '',
+      licenseNumber: '',
+      licenseState: '',
+      latitude: null,
+      longitude: null,
+      homeVisits: false,
+      productBrands: [],
+      week: defaultWeek(),
       timeZone: initialTimeZone(browserZone),
     }
   }
@@ -121,7 +155,11 @@ export interface PickedAddress {
 const addressParts = new Set<keyof ProfileFormValues>(['address', 'city', 'state', 'zipCode'])
 
 /** One field changed by hand. Changing the address parts forgets a picked point (it no longer matches). */
-export function editProfileField<K extends keyof ProfileFormValues>(values: ProfileFormValues, field: K, value: ProfileFormValues[K]): ProfileFormValues {
+export function editProfileField<K extends keyof ProfileFormValues>(
+  values: ProfileFormValues,
+  field: K,
+  value: ProfileFormValues[K],
+): ProfileFormValues {
   const next = { ...values, [field]: value }
   if (addressParts.has(field) && values[field] !== value) {
     next.latitude = null

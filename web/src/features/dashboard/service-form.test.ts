@@ -21,9 +21,23 @@ describe('the service dialog', () => {
   })
 
   it('starts Add with 30 minutes and the first service, and pre-fills Edit', () => {
-    expect(newServiceDraft()).toMatchObject({ category: 'Haircuts', choice: 'Standard Haircut', duration: '30', price: '' })
-    expect(serviceToDraft({ ...saved, name: 'Gloss / Toner' })).toMatchObject({ category: 'Coloring & Highlights', choice: 'Gloss / Toner', price: '65', duration: '45' })
-    expect(serviceToDraft({ ...saved, name: 'Curly cut & style' })).toMatchObject({ category: 'Haircuts', choice: OWN_SERVICE, ownName: 'Curly cut & style' })
+    expect(newServiceDraft()).toMatchObject({
+      category: 'Haircuts',
+      choice: 'Standard Haircut',
+      duration: '30',
+      price: '',
+    })
+    expect(serviceToDraft({ ...saved, name: 'Gloss / Toner' })).toMatchObject({
+      category: 'Coloring & Highlights',
+      choice: 'Gloss / Toner',
+      price: '65',
+      duration: '45',
+    })
+    expect(serviceToDraft({ ...saved, name: 'Curly cut & style' })).toMatchObject({
+      category: 'Haircuts',
+      choice: OWN_SERVICE,
+      ownName: 'Curly cut & style',
+    })
   })
 
   it("moves to the new category's first service, keeping a name of the stylist's own", () => {
@@ -32,18 +46,40 @@ describe('the service dialog', () => {
   })
 
   it("refuses a missing name or a bad price with the spec's 'Invalid service'", () => {
-    expect(checkServiceDraft({ ...newServiceDraft(), price: '-5' })).toMatchObject({ ok: false, invalidService: true, errors: { price: 'Please provide a service name and valid price.' } })
+    expect(checkServiceDraft({ ...newServiceDraft(), price: '-5' })).toMatchObject({
+      ok: false,
+      invalidService: true,
+      errors: { price: 'Please provide a service name and valid price.' },
+    })
     expect(checkServiceDraft({ ...newServiceDraft(), price: 'abc' })).toMatchObject({ ok: false, invalidService: true })
     expect(checkServiceDraft({ ...newServiceDraft(), choice: OWN_SERVICE, ownName: ' ', price: '10' })).toMatchObject({
-      ok: false, invalidService: true, errors: { ownName: 'Please provide a service name and valid price.' },
+      ok: false,
+      invalidService: true,
+      errors: { ownName: 'Please provide a service name and valid price.' },
     })
-    expect(checkServiceDraft({ ...newServiceDraft(), price: '10', duration: '-1' })).toMatchObject({ ok: false, invalidService: false, errors: { duration: 'Duration cannot be negative' } })
+    expect(checkServiceDraft({ ...newServiceDraft(), price: '10', duration: '-1' })).toMatchObject({
+      ok: false,
+      invalidService: false,
+      errors: { duration: 'Duration cannot be negative' },
+    })
   })
 
   it('sends a free service, a blank duration as 30 minutes, and a name of its own', () => {
-    expect(checkServiceDraft({ ...newServiceDraft(), price: '0' })).toEqual({ ok: true, values: { name: 'Standard Haircut', description: null, price: 0, duration: 30 } })
-    expect(checkServiceDraft({ ...newServiceDraft(), choice: OWN_SERVICE, ownName: 'Fringe refresh', price: '12.5', duration: '' })).toEqual({
-      ok: true, values: { name: 'Fringe refresh', description: null, price: 12.5, duration: 30 },
+    expect(checkServiceDraft({ ...newServiceDraft(), price: '0' })).toEqual({
+      ok: true,
+      values: { name: 'Standard Haircut', description: null, price: 0, duration: 30 },
+    })
+    expect(
+      checkServiceDraft({
+        ...newServiceDraft(),
+        choice: OWN_SERVICE,
+        ownName: 'Fringe refresh',
+        price: '12.5',
+        duration: '',
+      }),
+    ).toEqual({
+      ok: true,
+      values: { name: 'Fringe refresh', description: null, price: 12.5, duration: 30 },
     })
   })
 

@@ -32,7 +32,11 @@ const stem = (word: string) => word.replace(/(ing|s)$/, '')
 export function guessCategory(name: string): string {
   const exact = findCatalogueServiceByName(name)
   if (exact) return exact.category
-  const mine = new Set(words(name).map(stem).filter((w) => w.length > 2))
+  const mine = new Set(
+    words(name)
+      .map(stem)
+      .filter((w) => w.length > 2),
+  )
   let best = { name: serviceCatalogue[0].name, score: 0 }
   for (const category of serviceCatalogue) {
     const theirs = [category.name, ...category.services.map((s) => s.label)].flatMap(words).map(stem)
@@ -45,7 +49,14 @@ export function guessCategory(name: string): string {
 /** A blank dialog (Add): the first category's first service, 30 minutes. */
 export function newServiceDraft(): ServiceDraft {
   const first = serviceCatalogue[0]
-  return { category: first.name, choice: first.services[0].label, ownName: '', description: '', price: '', duration: String(DEFAULT_SERVICE_MINUTES) }
+  return {
+    category: first.name,
+    choice: first.services[0].label,
+    ownName: '',
+    description: '',
+    price: '',
+    duration: String(DEFAULT_SERVICE_MINUTES),
+  }
 }
 
 /** The dialog pre-filled from a saved service (Edit). */
@@ -78,7 +89,12 @@ export type ServiceCheck =
  */
 export function checkServiceDraft(draft: ServiceDraft): ServiceCheck {
   const name = draft.choice === OWN_SERVICE ? draft.ownName : draft.choice
-  const parsed = serviceUpdateSchema.safeParse({ name, description: draft.description, price: draft.price, duration: draft.duration })
+  const parsed = serviceUpdateSchema.safeParse({
+    name,
+    description: draft.description,
+    price: draft.price,
+    duration: draft.duration,
+  })
   if (parsed.success) {
     const { name: n, description, price, duration } = parsed.data
     return { ok: true, values: { name: n, description, price, duration } }

@@ -19,6 +19,7 @@ export function initialTimeZone(browserZone: string | undefined): string {
 /** The select's options: the US zones, plus a saved zone outside them so it is not lost on save. */
 export function timeZoneOptions(current: string): { value: string; label: string }[] {
   const options: { value: string; label: string }[] = [...usTimeZones]
-  if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: current.replaceAll('_', ' ') })
+  if (current && !options.some((o) => o.value === current))
+    options.push({ value: current, label: current.replaceAll('_', ' ') })
   return options
 }

@@ -17,6 +17,10 @@ export function verificationDisplay(status: DashboardProfile['verificationStatus
     case 'rejected':
       return { badge: 'Not Approved', palette: 'red', text: 'Your account verification was not approved' }
     default:
-      return { badge: 'Not Submitted', palette: 'gray', text: 'Complete your profile to begin the verification process' }
+      return {
+        badge: 'Not Submitted',
+        palette: 'gray',
+        text: 'Complete your profile to begin the verification process',
+      }
   }
 }

@@ -10,8 +10,23 @@ describe('weekly working hours', () => {
       { dayOfWeek: 2, opensAt: '09:00', closesAt: '12:00' },
       { dayOfWeek: 6, opensAt: '10:00', closesAt: '16:00' },
     ])
-    expect(week.map((d) => weekdayNames[d.dayOfWeek])).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
-    expect(week[1]).toEqual({ dayOfWeek: 2, open: true, spans: [{ opensAt: '09:00', closesAt: '12:00' }, { opensAt: '13:00', closesAt: '18:00' }] })
+    expect(week.map((d) => weekdayNames[d.dayOfWeek])).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ])
+    expect(week[1]).toEqual({
+      dayOfWeek: 2,
+      open: true,
+      spans: [
+        { opensAt: '09:00', closesAt: '12:00' },
+        { opensAt: '13:00', closesAt: '18:00' },
+      ],
+    })
     expect(week[0]).toEqual({ dayOfWeek: 1, open: false, spans: [{ opensAt: '09:00', closesAt: '17:00' }] })
     expect(week[5].open).toBe(true)
   })
@@ -30,7 +45,10 @@ describe('weekly working hours', () => {
 
   it('puts a message about an interval beside its day and span', () => {
     const week = defaultWeek()
-    week[1].spans = [{ opensAt: '09:00', closesAt: '12:00' }, { opensAt: '11:00', closesAt: '10:00' }]
+    week[1].spans = [
+      { opensAt: '09:00', closesAt: '12:00' },
+      { opensAt: '11:00', closesAt: '10:00' },
+    ]
     const { hours, origin } = fromWeek(week)
     const parsed = workingHoursSchema.safeParse(hours)
     expect(parsed.success).toBe(false)

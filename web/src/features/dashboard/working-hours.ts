@@ -35,14 +35,21 @@ export function toWeek(hours: readonly WorkingHours[number][]): DaySchedule[] {
 
 /** A new profile's week: Tuesday to Saturday, 9 to 5. */
 export function defaultWeek(): DaySchedule[] {
-  return displayOrder.map((dayOfWeek) => ({ dayOfWeek, open: dayOfWeek >= 2 && dayOfWeek <= 6, spans: [{ ...DEFAULT_SPAN }] }))
+  return displayOrder.map((dayOfWeek) => ({
+    dayOfWeek,
+    open: dayOfWeek >= 2 && dayOfWeek <= 6,
+    spans: [{ ...DEFAULT_SPAN }],
+  }))
 }
 
 /**
  * The API's list for the week, and where each interval came from, so that a message about
  * `workingHours.3.closesAt` can be shown beside the right day and span.
  */
-export function fromWeek(week: readonly DaySchedule[]): { hours: WorkingHours; origin: { day: number; span: number }[] } {
+export function fromWeek(week: readonly DaySchedule[]): {
+  hours: WorkingHours
+  origin: { day: number; span: number }[]
+} {
   const hours: WorkingHours = []
   const origin: { day: number; span: number }[] = []
   week.forEach((day, dayIndex) => {
@@ -62,7 +69,10 @@ export const spanErrorKey = (day: number, span: number) => `hours.${day}.${span}
  * Messages about `workingHours.<i>.<field>` (from the browser-side check or the API) moved onto the
  * day row and span they belong to.
  */
-export function spanErrors(errors: Record<string, string>, origin: readonly { day: number; span: number }[]): Record<string, string> {
+export function spanErrors(
+  errors: Record<string, string>,
+  origin: readonly { day: number; span: number }[],
+): Record<string, string> {
   const result: Record<string, string> = {}
   for (const [key, message] of Object.entries(errors)) {
     const match = /^workingHours\.(\d+)\./.exec(key)

@@ -19,9 +19,22 @@ describe('Google address parts', () => {
   })
 
   it('leaves out what a city pick does not have', () => {
-    expect(googleAddressParts([c('Brooklyn', 'Brooklyn', 'sublocality', 'political'), c('New York', 'NY', 'administrative_area_level_1')])).toEqual({
-      street: undefined, city: 'Brooklyn', state: 'NY', zipCode: undefined,
+    expect(
+      googleAddressParts([
+        c('Brooklyn', 'Brooklyn', 'sublocality', 'political'),
+        c('New York', 'NY', 'administrative_area_level_1'),
+      ]),
+    ).toEqual({
+      street: undefined,
+      city: 'Brooklyn',
+      state: 'NY',
+      zipCode: undefined,
     })
-    expect(googleAddressParts(undefined)).toEqual({ street: undefined, city: undefined, state: undefined, zipCode: undefined })
+    expect(googleAddressParts(undefined)).toEqual({
+      street: undefined,
+      city: undefined,
+      state: undefined,
+      zipCode: undefined,
+    })
   })
 })

@@ -22,7 +22,8 @@ export function googleAddressParts(components: readonly GoogleAddressComponent[]
   const number = find('street_number')?.long_name
   const route = find('route')?.long_name
   const street = [number, route].filter(Boolean).join(' ') || undefined
-  const city = (find('locality') ?? find('postal_town') ?? find('sublocality') ?? find('administrative_area_level_3'))?.long_name
+  const city = (find('locality') ?? find('postal_town') ?? find('sublocality') ?? find('administrative_area_level_3'))
+    ?.long_name
   return {
     street: route ? street : undefined,
     city,

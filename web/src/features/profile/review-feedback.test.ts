@@ -4,7 +4,10 @@ import { REVIEW_SIGN_IN_REQUIRED, reviewFailureToast } from './review-feedback'
 describe('reviewFailureToast', () => {
   it('asks a signed-out user to sign in', () => {
     expect(reviewFailureToast({ status: 401, serverMessage: 'Unauthorized' })).toEqual(REVIEW_SIGN_IN_REQUIRED)
-    expect(REVIEW_SIGN_IN_REQUIRED).toEqual({ title: 'Authentication required', description: 'Please sign in to leave a review' })
+    expect(REVIEW_SIGN_IN_REQUIRED).toEqual({
+      title: 'Authentication required',
+      description: 'Please sign in to leave a review',
+    })
   })
 
   it("shows the server's words for a rate limit and for the stylist's own profile", () => {

@@ -7,12 +7,7 @@ export function BrandLogo({ onClick, tone = 'dark' }: { onClick?: () => void; to
   return (
     <HStack asChild gap="2" rounded="md" textDecoration="none">
       <Link to="/" activeOptions={{ exact: true }} onClick={onClick}>
-        <Icon
-          as={Scissors}
-          boxSize="5"
-          color={tone === 'dark' ? 'brand.solid' : 'brand.300'}
-          aria-hidden
-        />
+        <Icon as={Scissors} boxSize="5" color={tone === 'dark' ? 'brand.solid' : 'brand.300'} aria-hidden />
         <Text
           as="span"
           fontFamily="heading"

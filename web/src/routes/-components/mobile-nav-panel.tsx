@@ -19,7 +19,13 @@ export default function MobileNavPanel({ open, onOpenChange, trigger }: MobileNa
   const close = () => onOpenChange(false)
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="xs" finalFocusEl={trigger}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+      size="xs"
+      finalFocusEl={trigger}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -15,7 +15,16 @@ export function RootLayout() {
           column, so a page with a tinted background can grow (flex="1") down to the footer. */}
       {/* At least a screen tall: while a page's lazy chunk loads, main is empty, and the footer
           must already sit below the fold or the page arriving would shift it (CLS). */}
-      <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" display="flex" flexDirection="column" _focusVisible={{ outline: 'none' }}>
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        flex="1"
+        minH="100dvh"
+        display="flex"
+        flexDirection="column"
+        _focusVisible={{ outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <SiteFooter />

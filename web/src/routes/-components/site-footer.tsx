@@ -13,8 +13,8 @@ export function SiteFooter() {
           <Stack gap="4" maxW="sm">
             <BrandLogo tone="light" />
             <Text fontSize="sm" color="plum.200" lineHeight="tall">
-              Find a hairstylist near you by real distance, compare services and prices, and read
-              reviews from real clients. Stylists list their work for one flat monthly or yearly price.
+              Find a hairstylist near you by real distance, compare services and prices, and read reviews from real
+              clients. Stylists list their work for one flat monthly or yearly price.
             </Text>
           </Stack>
           <nav aria-label="Footer">

@@ -25,7 +25,10 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
     if (!subscription) {
       // Hovering a dashboard link preloads this route: only a real visit says why it moved on.
       if (!preload) {
-        toast({ title: 'Subscription Required', description: 'Please complete your subscription to access the dashboard' })
+        toast({
+          title: 'Subscription Required',
+          description: 'Please complete your subscription to access the dashboard',
+        })
       }
       throw redirect({ to: '/stylist-registration', replace: true })
     }

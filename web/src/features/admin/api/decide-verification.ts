@@ -12,7 +12,11 @@ export type VerificationRequest = { stylist: PendingStylist; decision: Verificat
 type DecideInput = { stylistId: number; decision: VerificationDecision; notes: string }
 
 /** POST /api/admin/verifications/:stylistId/approve | reject, with the optional notes. */
-export async function decideVerification({ stylistId, decision, notes }: DecideInput): Promise<z.infer<typeof verificationResultSchema>> {
+export async function decideVerification({
+  stylistId,
+  decision,
+  notes,
+}: DecideInput): Promise<z.infer<typeof verificationResultSchema>> {
   const body = await apiFetch<unknown>(`/api/admin/verifications/${stylistId}/${decision}`, {
     method: 'POST',
     body: { notes: notes.trim() || null },
@@ -25,6 +29,7 @@ export function useDecideVerification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: decideVerification,
-    onSuccess: () => refreshAfterAdminAction(queryClient, adminQueryKeys.verifications, adminQueryKeys.stats, adminQueryKeys.users),
+    onSuccess: () =>
+      refreshAfterAdminAction(queryClient, adminQueryKeys.verifications, adminQueryKeys.stats, adminQueryKeys.users),
   })
 }

@@ -14,7 +14,12 @@ export function useDeleteUser() {
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: adminQueryKeys.userDetails(id) })
       // The counts and the pending list may have lost a stylist too.
-      return refreshAfterAdminAction(queryClient, adminQueryKeys.users, adminQueryKeys.stats, adminQueryKeys.verifications)
+      return refreshAfterAdminAction(
+        queryClient,
+        adminQueryKeys.users,
+        adminQueryKeys.stats,
+        adminQueryKeys.verifications,
+      )
     },
   })
 }

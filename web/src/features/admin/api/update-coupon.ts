@@ -5,7 +5,9 @@ import { adminQueryKeys, refreshAfterAdminAction } from './admin-query-keys'
 
 /** PATCH /api/admin/coupons/:id: the edit dialog's fields, or just {isActive} from the switch. */
 export async function updateCoupon({ id, changes }: { id: number; changes: CouponUpdate }): Promise<AdminCoupon> {
-  return adminCouponSchema.parse(await apiFetch<unknown>(`/api/admin/coupons/${id}`, { method: 'PATCH', body: changes }))
+  return adminCouponSchema.parse(
+    await apiFetch<unknown>(`/api/admin/coupons/${id}`, { method: 'PATCH', body: changes }),
+  )
 }
 
 export function useUpdateCoupon() {
@@ -14,7 +16,9 @@ export function useUpdateCoupon() {
     mutationFn: updateCoupon,
     onSuccess: (coupon) => {
       // The row changes at once; the refetch confirms it.
-      queryClient.setQueryData<AdminCoupon[]>(adminQueryKeys.coupons, (list) => list?.map((c) => (c.id === coupon.id ? coupon : c)))
+      queryClient.setQueryData<AdminCoupon[]>(adminQueryKeys.coupons, (list) =>
+        list?.map((c) => (c.id === coupon.id ? coupon : c)),
+      )
       return refreshAfterAdminAction(queryClient, adminQueryKeys.coupons)
     },
   })

@@ -16,7 +16,9 @@ export function useUpdateSupportMessage() {
     mutationFn: updateSupportMessage,
     onSuccess: (_result, { id, status }) => {
       // The message changes at once; the refetch confirms it.
-      queryClient.setQueryData<SupportInboxItem[]>(adminQueryKeys.support, (list) => list?.map((m) => (m.id === id ? { ...m, status } : m)))
+      queryClient.setQueryData<SupportInboxItem[]>(adminQueryKeys.support, (list) =>
+        list?.map((m) => (m.id === id ? { ...m, status } : m)),
+      )
       return refreshAfterAdminAction(queryClient, adminQueryKeys.support)
     },
   })

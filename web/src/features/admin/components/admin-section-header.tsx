@@ -13,7 +13,12 @@ type AdminSectionHeaderProps = {
 /** A tab's (or a part's) heading, its one-line purpose and its main action. */
 export function AdminSectionHeader({ id, title, description, action, level = 'h2' }: AdminSectionHeaderProps) {
   return (
-    <HStack justify="space-between" align={{ base: 'stretch', sm: 'end' }} gap="4" flexDirection={{ base: 'column', sm: 'row' }}>
+    <HStack
+      justify="space-between"
+      align={{ base: 'stretch', sm: 'end' }}
+      gap="4"
+      flexDirection={{ base: 'column', sm: 'row' }}
+    >
       <Stack gap="1">
         {/* Focusable from code (not by Tab): where focus goes when the row it was on is gone. */}
         <Heading as={level} id={id} tabIndex={-1} size={level === 'h2' ? 'xl' : 'lg'} color="fg.heading">

@@ -12,7 +12,11 @@ export function AnalyticsTab() {
   const events = useAnalytics()
   return (
     <Stack as="section" aria-labelledby="admin-analytics-heading" gap="5">
-      <AdminSectionHeader id="admin-analytics-heading" title="Analytics" description="What visitors and stylists have been doing." />
+      <AdminSectionHeader
+        id="admin-analytics-heading"
+        title="Analytics"
+        description="What visitors and stylists have been doing."
+      />
       <Stack gap="3">
         <AdminSectionHeader
           id="admin-activity-heading"
@@ -21,7 +25,11 @@ export function AnalyticsTab() {
           description={`The latest ${ADMIN_ACTIVITY_LIMIT} searches, profile views, sign-ups and subscriptions.`}
         />
         {events.isError ? (
-          <AdminLoadError message="We could not load the activity." onRetry={() => void events.refetch()} retrying={events.isFetching} />
+          <AdminLoadError
+            message="We could not load the activity."
+            onRetry={() => void events.refetch()}
+            retrying={events.isFetching}
+          />
         ) : events.isPending ? (
           <Stack gap="2" role="status" aria-label="Loading activity">
             {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -29,9 +37,20 @@ export function AnalyticsTab() {
             ))}
           </Stack>
         ) : events.data.length === 0 ? (
-          <AdminEmpty title="No activity recorded yet" hint="Searches, profile views, sign-ups and subscriptions appear here." />
+          <AdminEmpty
+            title="No activity recorded yet"
+            hint="Searches, profile views, sign-ups and subscriptions appear here."
+          />
         ) : (
-          <Box as="ol" aria-labelledby="admin-activity-heading" listStyleType="none" borderWidth="1px" rounded="lg" bg="bg" divideY="1px">
+          <Box
+            as="ol"
+            aria-labelledby="admin-activity-heading"
+            listStyleType="none"
+            borderWidth="1px"
+            rounded="lg"
+            bg="bg"
+            divideY="1px"
+          >
             {events.data.map((event) => (
               <Grid
                 as="li"
@@ -44,7 +63,12 @@ export function AnalyticsTab() {
                 templateColumns={{ base: 'auto 1fr', sm: 'auto 1fr auto' }}
                 templateAreas={{ base: '"badge time" "summary summary"', sm: '"badge summary time"' }}
               >
-                <Badge gridArea="badge" colorPalette={eventTypePalettes[event.eventType]} minW="24" justifyContent="center">
+                <Badge
+                  gridArea="badge"
+                  colorPalette={eventTypePalettes[event.eventType]}
+                  minW="24"
+                  justifyContent="center"
+                >
                   {eventTypeLabels[event.eventType]}
                 </Badge>
                 <Text gridArea="summary" wordBreak="break-word">

@@ -32,7 +32,11 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               {auditTargetLabel(entry)}
             </Table.Cell>
             <Table.Cell maxW="72" whiteSpace="pre-wrap">
-              {entry.notes || <Text as="span" color="fg.muted">—</Text>}
+              {entry.notes || (
+                <Text as="span" color="fg.muted">
+                  —
+                </Text>
+              )}
             </Table.Cell>
           </Table.Row>
         ))}

@@ -15,7 +15,11 @@ export function AuditTab() {
     <Stack as="section" aria-labelledby="admin-audit-heading" gap="5">
       <AdminSectionHeader id="admin-audit-heading" title="Audit Log" description="Every admin action, newest first." />
       {log.isError ? (
-        <AdminLoadError message="We could not load the audit log." onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        <AdminLoadError
+          message="We could not load the audit log."
+          onRetry={() => void log.refetch()}
+          retrying={log.isFetching}
+        />
       ) : log.isPending ? (
         <TableSkeleton label="Loading the audit log" />
       ) : log.data.length === 0 ? (

@@ -15,14 +15,25 @@ export function CouponActiveSwitch({ coupon }: { coupon: AdminCoupon }) {
       { id: coupon.id, changes: { isActive } },
       {
         onSuccess: () => toast({ title: 'Discount code updated successfully', variant: 'success' }),
-        onError: (error) => toast({ title: 'Failed to update discount code', description: failureDescription(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to update discount code',
+            description: failureDescription(error),
+            variant: 'destructive',
+          }),
       },
     )
   }
 
   return (
     <HStack gap="2">
-      <Switch.Root size="sm" colorPalette="green" checked={checked} disabled={update.isPending} onCheckedChange={(e) => toggle(e.checked)}>
+      <Switch.Root
+        size="sm"
+        colorPalette="green"
+        checked={checked}
+        disabled={update.isPending}
+        onCheckedChange={(e) => toggle(e.checked)}
+      >
         <Switch.HiddenInput role="switch" />
         <Switch.Control />
         <Switch.Label srOnly>{`${coupon.code} active`}</Switch.Label>

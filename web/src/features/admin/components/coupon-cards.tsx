@@ -59,7 +59,13 @@ export function CouponCards({ coupons, onEdit, onDelete }: CouponCardsProps) {
                   <Button size="sm" variant="outline" aria-label={`Edit ${coupon.code}`} onClick={() => onEdit(coupon)}>
                     <Pencil /> Edit
                   </Button>
-                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${coupon.code}`} onClick={() => onDelete(coupon)}>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Delete ${coupon.code}`}
+                    onClick={() => onDelete(coupon)}
+                  >
                     <Trash2 />
                   </IconButton>
                 </HStack>

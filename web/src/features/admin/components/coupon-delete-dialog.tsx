@@ -33,7 +33,12 @@ export function CouponDeleteDialog({ open, coupon, onClose }: CouponDeleteDialog
         }
         onClose()
       },
-      onError: (error) => toast({ title: 'Failed to delete discount code', description: failureDescription(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete discount code',
+          description: failureDescription(error),
+          variant: 'destructive',
+        }),
     })
   }
 

@@ -36,7 +36,9 @@ export function CouponDialog({ open, coupon, onClose }: CouponDialogProps) {
       initialFocusEl={() => document.querySelector<HTMLElement>(`#${formId} [name="${coupon ? 'name' : 'code'}"]`)}
     >
       {/* Mounted per opening, so each starts from the code (or blank) again. */}
-      {open && <CouponFormBody key={coupon?.id ?? 'new'} coupon={coupon} create={create} update={update} onDone={onClose} />}
+      {open && (
+        <CouponFormBody key={coupon?.id ?? 'new'} coupon={coupon} create={create} update={update} onDone={onClose} />
+      )}
     </DialogFrame>
   )
 }
@@ -94,7 +96,13 @@ function CouponFormBody({ coupon, create, update, onDone }: CouponFormBodyProps)
   return (
     <>
       <DialogBody>
-        <form id={formId} ref={formRef} onSubmit={submit} noValidate aria-label={coupon ? 'Edit discount code' : 'Create discount code'}>
+        <form
+          id={formId}
+          ref={formRef}
+          onSubmit={submit}
+          noValidate
+          aria-label={coupon ? 'Edit discount code' : 'Create discount code'}
+        >
           <CouponFields form={form} editing={coupon !== null} />
         </form>
       </DialogBody>
@@ -102,7 +110,14 @@ function CouponFormBody({ coupon, create, update, onDone }: CouponFormBodyProps)
         <Button variant="outline" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" form={formId} colorPalette="brand" disabled={!form.canSubmit(pending)} loading={pending} loadingText={coupon ? 'Saving…' : 'Creating…'}>
+        <Button
+          type="submit"
+          form={formId}
+          colorPalette="brand"
+          disabled={!form.canSubmit(pending)}
+          loading={pending}
+          loadingText={coupon ? 'Saving…' : 'Creating…'}
+        >
           {coupon ? 'Save Changes' : 'Create'}
         </Button>
       </DialogActions>

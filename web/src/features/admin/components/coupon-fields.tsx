@@ -32,13 +32,23 @@ export function CouponFields({ form, editing }: CouponFieldsProps) {
           />
         </FormField>
         <FormField label="Name" required error={errors.name}>
-          <Input name="name" value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={120} autoComplete="off" />
+          <Input
+            name="name"
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            maxLength={120}
+            autoComplete="off"
+          />
         </FormField>
       </Grid>
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
         <FormField label="Type" error={errors.type}>
           <NativeSelect.Root>
-            <NativeSelect.Field name="type" value={values.type} onChange={(e) => set('type', e.target.value as CouponType)}>
+            <NativeSelect.Field
+              name="type"
+              value={values.type}
+              onChange={(e) => set('type', e.target.value as CouponType)}
+            >
               {couponTypeOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -51,7 +61,13 @@ export function CouponFields({ form, editing }: CouponFieldsProps) {
         <FormField
           label={valueLabel(values.type)}
           error={errors.value}
-          helperText={free ? 'A free code gives months instead.' : values.type === 'fixed' ? '1250 is $12.50 off.' : 'From 1 to 100.'}
+          helperText={
+            free
+              ? 'A free code gives months instead.'
+              : values.type === 'fixed'
+                ? '1250 is $12.50 off.'
+                : 'From 1 to 100.'
+          }
         >
           <Input
             name="value"
@@ -93,14 +109,31 @@ export function CouponFields({ form, editing }: CouponFieldsProps) {
         </FormField>
       </Grid>
       <FormField label="Description" error={errors.description}>
-        <Textarea name="description" value={values.description} onChange={(e) => set('description', e.target.value)} rows={2} maxLength={1000} autoresize />
+        <Textarea
+          name="description"
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          rows={2}
+          maxLength={1000}
+          autoresize
+        />
       </FormField>
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
         <FormField label="Valid from" required error={errors.validFrom}>
-          <Input name="validFrom" type="datetime-local" value={values.validFrom} onChange={(e) => set('validFrom', e.target.value)} />
+          <Input
+            name="validFrom"
+            type="datetime-local"
+            value={values.validFrom}
+            onChange={(e) => set('validFrom', e.target.value)}
+          />
         </FormField>
         <FormField label="Valid until" required error={errors.validUntil}>
-          <Input name="validUntil" type="datetime-local" value={values.validUntil} onChange={(e) => set('validUntil', e.target.value)} />
+          <Input
+            name="validUntil"
+            type="datetime-local"
+            value={values.validUntil}
+            onChange={(e) => set('validUntil', e.target.value)}
+          />
         </FormField>
       </Grid>
       <Field.Root invalid={Boolean(errors.isActive)}>

@@ -65,7 +65,13 @@ export function CouponTable({ coupons, onEdit, onDelete }: CouponTableProps) {
                 <Button size="xs" variant="outline" aria-label={`Edit ${coupon.code}`} onClick={() => onEdit(coupon)}>
                   <Pencil /> Edit
                 </Button>
-                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${coupon.code}`} onClick={() => onDelete(coupon)}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Delete ${coupon.code}`}
+                  onClick={() => onDelete(coupon)}
+                >
                   <Trash2 />
                 </IconButton>
               </HStack>

@@ -35,11 +35,18 @@ export function CouponsTab() {
         }
       />
       {coupons.isError ? (
-        <AdminLoadError message="We could not load the discount codes." onRetry={() => void coupons.refetch()} retrying={coupons.isFetching} />
+        <AdminLoadError
+          message="We could not load the discount codes."
+          onRetry={() => void coupons.refetch()}
+          retrying={coupons.isFetching}
+        />
       ) : coupons.isPending ? (
         <TableSkeleton label="Loading discount codes" />
       ) : coupons.data.length === 0 ? (
-        <AdminEmpty title="No discount codes created yet" hint="Create one to offer stylists a discount or free months." />
+        <AdminEmpty
+          title="No discount codes created yet"
+          hint="Create one to offer stylists a discount or free months."
+        />
       ) : (
         <List
           coupons={coupons.data}

@@ -12,9 +12,17 @@ export function InsightsTab() {
   const loading = stats.isPending
   return (
     <Stack as="section" aria-labelledby="admin-insights-heading" gap="5">
-      <AdminSectionHeader id="admin-insights-heading" title="Insights" description="What clients look for on the marketplace." />
+      <AdminSectionHeader
+        id="admin-insights-heading"
+        title="Insights"
+        description="What clients look for on the marketplace."
+      />
       {stats.isError ? (
-        <AdminLoadError message="We could not load the insights." onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <AdminLoadError
+          message="We could not load the insights."
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '4', md: '6' }} alignItems="start">
           <RankingCard

@@ -15,12 +15,18 @@ export function OverviewTab() {
     <Stack as="section" aria-labelledby="admin-overview-heading" gap="5">
       <AdminSectionHeader id="admin-overview-heading" title="Overview" description="The marketplace at a glance." />
       {stats.isError ? (
-        <AdminLoadError message="We could not load the figures." onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <AdminLoadError
+          message="We could not load the figures."
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
       ) : (
         <SimpleGrid columns={{ base: 2, lg: 3 }} gap={{ base: '3', md: '4' }} aria-busy={stats.isPending}>
           {stats.isPending
             ? icons.map((_, i) => <StatCardSkeleton key={i} />)
-            : overviewCards(stats.data).map((card, i) => <StatCard key={card.label} label={card.label} value={card.value} icon={icons[i]} />)}
+            : overviewCards(stats.data).map((card, i) => (
+                <StatCard key={card.label} label={card.label} value={card.value} icon={icons[i]} />
+              ))}
         </SimpleGrid>
       )}
     </Stack>

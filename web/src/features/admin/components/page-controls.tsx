@@ -2,7 +2,13 @@ import { Button, HStack, Text } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { pageCount, pageSummary } from '../user-display'
 
-type PageControlsProps = { page: number; pageSize: number; shown: number; total: number; onPage: (page: number) => void }
+type PageControlsProps = {
+  page: number
+  pageSize: number
+  shown: number
+  total: number
+  onPage: (page: number) => void
+}
 
 /** 'Showing 21-40 of 57' with Previous and Next. */
 export function PageControls({ page, pageSize, shown, total, onPage }: PageControlsProps) {

@@ -20,7 +20,11 @@ export function PendingList({ stylists, onDecide }: PendingListProps) {
   const remaining = stylists.length - shown.length
   return (
     <Stack gap="3">
-      {layout === 'cards' ? <VerificationCards stylists={shown} onDecide={onDecide} /> : <VerificationTable stylists={shown} onDecide={onDecide} />}
+      {layout === 'cards' ? (
+        <VerificationCards stylists={shown} onDecide={onDecide} />
+      ) : (
+        <VerificationTable stylists={shown} onDecide={onDecide} />
+      )}
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Text role="status" color="fg.muted" fontSize="sm">
           Showing {shown.length} of {stylists.length}

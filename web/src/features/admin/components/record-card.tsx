@@ -11,7 +11,17 @@ export function RecordCardList({ label, children }: { label: string; children: R
 }
 
 /** One row as a card: a heading line, facts, and the row's actions at the bottom. */
-export function RecordCard({ labelledBy, header, facts, actions }: { labelledBy: string; header: ReactNode; facts: ReactNode; actions?: ReactNode }) {
+export function RecordCard({
+  labelledBy,
+  header,
+  facts,
+  actions,
+}: {
+  labelledBy: string
+  header: ReactNode
+  facts: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <Stack as="li" aria-labelledby={labelledBy} gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg">
       {header}

@@ -8,7 +8,15 @@ export function StatCard({ label, value, icon, palette = 'brand' }: StatCardProp
   return (
     <Stat.Root borderWidth="1px" rounded="lg" bg="bg" p={{ base: '3', md: '5' }} gap={{ base: '1', md: '2' }}>
       {/* The icon sits inside the <dt>: a <dl> may hold only dt/dd (or div groups of both). */}
-      <Stat.Label color="fg.muted" fontWeight="medium" fontSize={{ base: 'xs', md: 'sm' }} display="flex" justifyContent="space-between" alignItems="start" gap="3">
+      <Stat.Label
+        color="fg.muted"
+        fontWeight="medium"
+        fontSize={{ base: 'xs', md: 'sm' }}
+        display="flex"
+        justifyContent="space-between"
+        alignItems="start"
+        gap="3"
+      >
         {label}
         {icon && (
           <Icon

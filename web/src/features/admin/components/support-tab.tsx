@@ -26,7 +26,11 @@ export function SupportTab() {
         description={`Messages sent through the Contact Us page.${unread > 0 ? ` ${unread} new.` : ''}`}
       />
       {messages.isError ? (
-        <AdminLoadError message="We could not load the support messages." onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
+        <AdminLoadError
+          message="We could not load the support messages."
+          onRetry={() => void messages.refetch()}
+          retrying={messages.isFetching}
+        />
       ) : messages.isPending ? (
         <Stack gap="3" role="status" aria-label="Loading support messages">
           {[0, 1, 2].map((i) => (
@@ -56,7 +60,8 @@ function SupportMessageCard({ message }: { message: SupportInboxItem }) {
       { id: message.id, status },
       {
         onSuccess: () => toast({ title: done, variant: 'success' }),
-        onError: (error) => toast({ title: 'Failed to update message', description: failureDescription(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Failed to update message', description: failureDescription(error), variant: 'destructive' }),
       },
     )
   }
@@ -80,7 +85,10 @@ function SupportMessageCard({ message }: { message: SupportInboxItem }) {
           </Text>
           <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
             {message.name} ·{' '}
-            <Link href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} color="brand.fg">
+            <Link
+              href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+              color="brand.fg"
+            >
               {message.email}
             </Link>
           </Text>
@@ -97,16 +105,34 @@ function SupportMessageCard({ message }: { message: SupportInboxItem }) {
       </Text>
       <HStack gap="2" wrap="wrap">
         {message.status === 'new' && (
-          <Button size="xs" variant="outline" aria-describedby={headingId} loading={update.isPending} onClick={() => mark('read', 'Message marked as read')}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-describedby={headingId}
+            loading={update.isPending}
+            onClick={() => mark('read', 'Message marked as read')}
+          >
             Mark as read
           </Button>
         )}
         {message.status !== 'resolved' ? (
-          <Button size="xs" colorPalette="green" aria-describedby={headingId} loading={update.isPending} onClick={() => mark('resolved', 'Message marked as resolved')}>
+          <Button
+            size="xs"
+            colorPalette="green"
+            aria-describedby={headingId}
+            loading={update.isPending}
+            onClick={() => mark('resolved', 'Message marked as resolved')}
+          >
             Mark as resolved
           </Button>
         ) : (
-          <Button size="xs" variant="outline" aria-describedby={headingId} loading={update.isPending} onClick={() => mark('new', 'Message reopened')}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-describedby={headingId}
+            loading={update.isPending}
+            onClick={() => mark('new', 'Message reopened')}
+          >
             Reopen
           </Button>
         )}

@@ -48,7 +48,13 @@ export function UserCards({ users, adminId, onDetails, onDelete }: UserCardsProp
             }
             actions={
               <HStack gap="2">
-                <Button flex="1" size="sm" variant="outline" aria-label={`View details of ${user.email}`} onClick={() => onDetails(user)}>
+                <Button
+                  flex="1"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`View details of ${user.email}`}
+                  onClick={() => onDetails(user)}
+                >
                   <Eye /> View Details
                 </Button>
                 <IconButton

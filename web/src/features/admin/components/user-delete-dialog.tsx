@@ -22,7 +22,8 @@ export function UserDeleteDialog({ open, user, onClose }: UserDeleteDialogProps)
         toast({ title: 'User deleted successfully', variant: 'success' })
         onClose()
       },
-      onError: (error) => toast({ title: 'Failed to delete user', description: failureDescription(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Failed to delete user', description: failureDescription(error), variant: 'destructive' }),
     })
   }
 

@@ -16,7 +16,11 @@ export function UserDetailsDialog({ open, user, onClose }: UserDetailsDialogProp
     <DialogFrame open={open} onClose={onClose} title="User Details" fullScreenOnPhone>
       <DialogBody>
         {details.isError ? (
-          <AdminLoadError message={details.error.message} onRetry={() => void details.refetch()} retrying={details.isFetching} />
+          <AdminLoadError
+            message={details.error.message}
+            onRetry={() => void details.refetch()}
+            retrying={details.isFetching}
+          />
         ) : details.data ? (
           <DetailsBody details={details.data} />
         ) : (
@@ -66,10 +70,14 @@ function DetailsBody({ details: { user, stylist } }: { details: AdminUserDetails
             <Item label="Salon">{stylist.salonName || '—'}</Item>
             <Item label="Location">{stylist.location || '—'}</Item>
             <Item label="Verification">
-              <Badge colorPalette={verificationPalettes[stylist.verificationStatus ?? 'none']}>{verificationLabel(stylist.verificationStatus)}</Badge>
+              <Badge colorPalette={verificationPalettes[stylist.verificationStatus ?? 'none']}>
+                {verificationLabel(stylist.verificationStatus)}
+              </Badge>
             </Item>
             <Item label="Subscription">
-              <Badge colorPalette={stylist.subscriptionActive ? 'green' : 'gray'}>{stylist.subscriptionActive ? 'Active' : 'Inactive'}</Badge>
+              <Badge colorPalette={stylist.subscriptionActive ? 'green' : 'gray'}>
+                {stylist.subscriptionActive ? 'Active' : 'Inactive'}
+              </Badge>
             </Item>
           </DataList.Root>
         ) : (

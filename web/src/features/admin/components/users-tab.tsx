@@ -39,10 +39,24 @@ export function UsersTab({ query, page, onSearch, onPage, adminId }: UsersTabPro
   }
 
   function results() {
-    if (!query) return <AdminEmpty title="Enter a search query to find users" hint="Search by first name, last name or email address." />
-    if (users.isError) return <AdminLoadError message={users.error.message} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+    if (!query)
+      return (
+        <AdminEmpty
+          title="Enter a search query to find users"
+          hint="Search by first name, last name or email address."
+        />
+      )
+    if (users.isError)
+      return (
+        <AdminLoadError
+          message={users.error.message}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
+      )
     if (users.isPending) return <TableSkeleton label="Searching users" />
-    if (users.data.users.length === 0) return <AdminEmpty title="No users found" hint={`Nobody's name or email matches "${query}".`} />
+    if (users.data.users.length === 0)
+      return <AdminEmpty title="No users found" hint={`Nobody's name or email matches "${query}".`} />
     return (
       <Stack gap="3" opacity={users.isPlaceholderData ? 0.6 : 1} aria-busy={users.isPlaceholderData}>
         <List
@@ -51,14 +65,24 @@ export function UsersTab({ query, page, onSearch, onPage, adminId }: UsersTabPro
           onDetails={(user) => setDialog({ kind: 'details', user })}
           onDelete={(user) => setDialog({ kind: 'delete', user })}
         />
-        <PageControls page={page} pageSize={ADMIN_USERS_PAGE_SIZE} shown={users.data.users.length} total={users.data.total} onPage={turnPage} />
+        <PageControls
+          page={page}
+          pageSize={ADMIN_USERS_PAGE_SIZE}
+          shown={users.data.users.length}
+          total={users.data.total}
+          onPage={turnPage}
+        />
       </Stack>
     )
   }
 
   return (
     <Stack as="section" aria-labelledby="admin-users-heading" gap="5">
-      <AdminSectionHeader id="admin-users-heading" title="Users" description="Find an account, see its details, or delete it." />
+      <AdminSectionHeader
+        id="admin-users-heading"
+        title="Users"
+        description="Find an account, see its details, or delete it."
+      />
       <UserSearchBox query={query} onSearch={onSearch} />
       {results()}
       <UserDetailsDialog open={dialog.kind === 'details'} user={dialog.user} onClose={close} />

@@ -35,7 +35,13 @@ export function UsersTable({ users, adminId, onDetails, onDelete }: UsersTablePr
               <Table.Cell fontWeight="medium" wordBreak="break-all">
                 {user.email}
               </Table.Cell>
-              <Table.Cell>{userFullName(user) ?? <Text as="span" color="fg.muted">—</Text>}</Table.Cell>
+              <Table.Cell>
+                {userFullName(user) ?? (
+                  <Text as="span" color="fg.muted">
+                    —
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell>
                 <Wrap gap="1">
                   {userTypeBadges(user).map((badge) => (
@@ -50,7 +56,12 @@ export function UsersTable({ users, adminId, onDetails, onDelete }: UsersTablePr
               </Table.Cell>
               <Table.Cell>
                 <HStack justify="end" gap="1">
-                  <Button size="xs" variant="outline" aria-label={`View details of ${user.email}`} onClick={() => onDetails(user)}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`View details of ${user.email}`}
+                    onClick={() => onDetails(user)}
+                  >
                     <Eye /> View Details
                   </Button>
                   <IconButton

@@ -41,7 +41,13 @@ export function VerificationCards({ stylists, onDecide }: VerificationCardsProps
             }
             actions={
               <HStack gap="2">
-                <Button flex="1" size="sm" colorPalette="green" aria-label={`Approve ${stylist.stylistName}`} onClick={() => onDecide(stylist, 'approve')}>
+                <Button
+                  flex="1"
+                  size="sm"
+                  colorPalette="green"
+                  aria-label={`Approve ${stylist.stylistName}`}
+                  onClick={() => onDecide(stylist, 'approve')}
+                >
                   <Check /> Approve
                 </Button>
                 <Button

@@ -54,7 +54,8 @@ export function VerificationDialog({ open, request, onClose }: VerificationDialo
           setNotes('')
           onClose()
         },
-        onError: (error) => toast({ title: text.failure, description: failureDescription(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: text.failure, description: failureDescription(error), variant: 'destructive' }),
       },
     )
   }

@@ -30,7 +30,13 @@ export function VerificationTable({ stylists, onDecide }: VerificationTableProps
         {stylists.map((stylist) => (
           <Table.Row key={stylist.id}>
             <Table.Cell fontWeight="semibold">{stylist.stylistName}</Table.Cell>
-            <Table.Cell>{stylist.salonName || <Text as="span" color="fg.muted">—</Text>}</Table.Cell>
+            <Table.Cell>
+              {stylist.salonName || (
+                <Text as="span" color="fg.muted">
+                  —
+                </Text>
+              )}
+            </Table.Cell>
             <Table.Cell>{stylist.location}</Table.Cell>
             <Table.Cell fontFamily="mono" fontSize="xs">
               {licenseText(stylist)}
@@ -43,7 +49,12 @@ export function VerificationTable({ stylists, onDecide }: VerificationTableProps
             </Table.Cell>
             <Table.Cell>
               <HStack justify="end" gap="2">
-                <Button size="xs" colorPalette="green" aria-label={`Approve ${stylist.stylistName}`} onClick={() => onDecide(stylist, 'approve')}>
+                <Button
+                  size="xs"
+                  colorPalette="green"
+                  aria-label={`Approve ${stylist.stylistName}`}
+                  onClick={() => onDecide(stylist, 'approve')}
+                >
                   <Check /> Approve
                 </Button>
                 <Button

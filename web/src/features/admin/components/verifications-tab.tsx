@@ -15,7 +15,10 @@ import { PendingList } from './pending-list'
 /** The Verifications tab: counts, and the stylists waiting for approval. */
 export function VerificationsTab() {
   // The request stays while the dialog closes, so its words do not change during the animation.
-  const [dialog, setDialog] = useState<{ open: boolean; request: VerificationRequest | null }>({ open: false, request: null })
+  const [dialog, setDialog] = useState<{ open: boolean; request: VerificationRequest | null }>({
+    open: false,
+    request: null,
+  })
   const pending = usePendingVerifications()
   return (
     <Stack as="section" aria-labelledby="admin-verifications-heading" gap="6">
@@ -28,16 +31,30 @@ export function VerificationsTab() {
       <Stack gap="3">
         <AdminSectionHeader id="admin-pending-heading" level="h3" title="Pending verifications" />
         {pending.isError ? (
-          <AdminLoadError message="We could not load the pending verifications." onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
+          <AdminLoadError
+            message="We could not load the pending verifications."
+            onRetry={() => void pending.refetch()}
+            retrying={pending.isFetching}
+          />
         ) : pending.isPending ? (
           <TableSkeleton label="Loading pending verifications" />
         ) : pending.data.length === 0 ? (
-          <AdminEmpty title="No pending verifications at this time" hint="New stylist profiles appear here for review." />
+          <AdminEmpty
+            title="No pending verifications at this time"
+            hint="New stylist profiles appear here for review."
+          />
         ) : (
-          <PendingList stylists={pending.data} onDecide={(stylist, decision) => setDialog({ open: true, request: { stylist, decision } })} />
+          <PendingList
+            stylists={pending.data}
+            onDecide={(stylist, decision) => setDialog({ open: true, request: { stylist, decision } })}
+          />
         )}
       </Stack>
-      <VerificationDialog open={dialog.open} request={dialog.request} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <VerificationDialog
+        open={dialog.open}
+        request={dialog.request}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
     </Stack>
   )
 }
@@ -45,7 +62,13 @@ export function VerificationsTab() {
 function VerificationCounts() {
   const stats = useVerificationStats()
   if (stats.isError) {
-    return <AdminLoadError message="We could not load the counts." onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+    return (
+      <AdminLoadError
+        message="We could not load the counts."
+        onRetry={() => void stats.refetch()}
+        retrying={stats.isFetching}
+      />
+    )
   }
   return (
     <SimpleGrid columns={3} gap={{ base: '2', md: '4' }} aria-busy={stats.isPending}>

@@ -1,6 +1,21 @@
-import { couponCreateSchema, couponUpdateSchema, type AdminCoupon, type CouponCreate, type CouponUpdate } from '@marketplace/domain/contract/admin.ts'
+import {
+  couponCreateSchema,
+  couponUpdateSchema,
+  type AdminCoupon,
+  type CouponCreate,
+  type CouponUpdate,
+} from '@marketplace/domain/contract/admin.ts'
 import { useState } from 'react'
-import { canCreateCoupon, canSaveCoupon, couponToForm, emptyCouponForm, normalizeCode, toCreatePayload, toUpdatePayload, type CouponFormValues } from '../coupon-form'
+import {
+  canCreateCoupon,
+  canSaveCoupon,
+  couponToForm,
+  emptyCouponForm,
+  normalizeCode,
+  toCreatePayload,
+  toUpdatePayload,
+  type CouponFormValues,
+} from '../coupon-form'
 
 export type CouponFormField = keyof CouponFormValues
 
@@ -11,7 +26,9 @@ type Submission = { kind: 'create'; payload: CouponCreate } | { kind: 'update'; 
  * contract's schema before sending, from the server's 400 after), and the payload to send.
  */
 export function useCouponForm(coupon: AdminCoupon | null) {
-  const [values, setValues] = useState<CouponFormValues>(() => (coupon ? couponToForm(coupon) : emptyCouponForm(new Date())))
+  const [values, setValues] = useState<CouponFormValues>(() =>
+    coupon ? couponToForm(coupon) : emptyCouponForm(new Date()),
+  )
   const [errors, setErrors] = useState<Partial<Record<CouponFormField, string>>>({})
 
   function set<K extends CouponFormField>(field: K, value: CouponFormValues[K]) {
@@ -24,7 +41,10 @@ export function useCouponForm(coupon: AdminCoupon | null) {
     const submission: Submission = coupon
       ? { kind: 'update', payload: toUpdatePayload(values) }
       : { kind: 'create', payload: toCreatePayload(values) }
-    const result = submission.kind === 'create' ? couponCreateSchema.safeParse(submission.payload) : couponUpdateSchema.safeParse(submission.payload)
+    const result =
+      submission.kind === 'create'
+        ? couponCreateSchema.safeParse(submission.payload)
+        : couponUpdateSchema.safeParse(submission.payload)
     if (result.success) return submission
     const found: Partial<Record<CouponFormField, string>> = {}
     for (const issue of result.error.issues) {
@@ -41,7 +61,8 @@ export function useCouponForm(coupon: AdminCoupon | null) {
     set,
     setErrors,
     prepare,
-    canSubmit: (submitting: boolean) => (coupon ? canSaveCoupon(values, submitting) : canCreateCoupon(values, submitting)),
+    canSubmit: (submitting: boolean) =>
+      coupon ? canSaveCoupon(values, submitting) : canCreateCoupon(values, submitting),
   }
 }
 

@@ -23,7 +23,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         await navigate({ href: redirectTo })
       },
       onError: (error) =>
-        toast({ title: 'Error', description: providerMessage(error) ?? 'Failed to log in. Please try again.', variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: providerMessage(error) ?? 'Failed to log in. Please try again.',
+          variant: 'destructive',
+        }),
     }),
   )
   const busy = signIn.isPending || google.isPending
@@ -54,7 +58,15 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           <FormField label="Password" error={form.errors.password} required>
             <PasswordInput name="password" autoComplete="current-password" />
           </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" width="full" loading={signIn.isPending} loadingText="Signing in…" disabled={busy}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            width="full"
+            loading={signIn.isPending}
+            loadingText="Signing in…"
+            disabled={busy}
+          >
             Sign In
           </Button>
         </Stack>

@@ -81,7 +81,15 @@ export function SignupForm() {
           <FormField label="Confirm Password" error={form.errors.confirmPassword} required>
             <PasswordInput name="confirmPassword" autoComplete="new-password" />
           </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" width="full" loading={signUp.isPending} loadingText="Creating account…" disabled={busy}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            width="full"
+            loading={signUp.isPending}
+            loadingText="Creating account…"
+            disabled={busy}
+          >
             Create Account
           </Button>
         </Stack>

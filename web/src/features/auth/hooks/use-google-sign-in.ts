@@ -13,10 +13,12 @@ export function useGoogleSignIn(failureText: string) {
       if (result === 'unavailable') {
         toast({
           title: 'Google sign-in unavailable',
-          description: 'Google sign-in works when the marketplace runs with Supabase. Use your email and password here.',
+          description:
+            'Google sign-in works when the marketplace runs with Supabase. Use your email and password here.',
         })
       }
     },
-    onError: (error) => toast({ title: 'Error', description: providerMessage(error) ?? failureText, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: providerMessage(error) ?? failureText, variant: 'destructive' }),
   })
 }

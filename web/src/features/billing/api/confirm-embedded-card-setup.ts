@@ -10,7 +10,10 @@ import type { CardEntry } from '../card-fields'
  */
 export async function confirmEmbeddedCardSetup(clientSecret: string, card: CardEntry): Promise<CardSetupResult> {
   try {
-    const body = await apiFetch<unknown>('/api/billing/embedded/confirm-card-setup', { method: 'POST', body: { clientSecret, ...card } })
+    const body = await apiFetch<unknown>('/api/billing/embedded/confirm-card-setup', {
+      method: 'POST',
+      body: { clientSecret, ...card },
+    })
     return cardSetupResultSchema.parse(body)
   } catch (error) {
     if (error instanceof ApiError && (error.status === 402 || error.status === 400) && error.body?.message) {

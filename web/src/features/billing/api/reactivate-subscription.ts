@@ -8,7 +8,9 @@ import { storeSubscription } from './get-subscription'
  * with the card on file (SubscriptionView.canReactivate says whether it can).
  */
 export async function reactivateSubscription(): Promise<SubscriptionChangeResult> {
-  return subscriptionChangeResultSchema.parse(await apiFetch<unknown>('/api/subscription/reactivate', { method: 'POST' }))
+  return subscriptionChangeResultSchema.parse(
+    await apiFetch<unknown>('/api/subscription/reactivate', { method: 'POST' }),
+  )
 }
 
 export function useReactivateSubscription(userId: string) {

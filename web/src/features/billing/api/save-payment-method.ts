@@ -12,7 +12,10 @@ import { storeSubscription } from './get-subscription'
  */
 export async function savePaymentMethod(paymentMethodId: string): Promise<SubscriptionChangeResult> {
   try {
-    const body = await apiFetch<unknown>('/api/subscription/payment-method', { method: 'POST', body: { paymentMethodId } })
+    const body = await apiFetch<unknown>('/api/subscription/payment-method', {
+      method: 'POST',
+      body: { paymentMethodId },
+    })
     return subscriptionChangeResultSchema.parse(body)
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.body?.message) {

@@ -21,7 +21,8 @@ export function CancelSubscriptionDialog({ userId, subscription }: CancelSubscri
         setOpen(false)
         toast({ title: 'Subscription cancelled', description: result.message, variant: 'success' })
       },
-      onError: (error) => toast({ title: 'Failed to cancel subscription', description: serverMessageOf(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Failed to cancel subscription', description: serverMessageOf(error), variant: 'destructive' }),
     })
   }
 
@@ -37,7 +38,12 @@ export function CancelSubscriptionDialog({ userId, subscription }: CancelSubscri
       pending={cancel.isPending}
       onConfirm={confirm}
       trigger={
-        <Button variant="outline" colorPalette="red" alignSelf={{ base: 'stretch', sm: 'start' }} onClick={() => setOpen(true)}>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          alignSelf={{ base: 'stretch', sm: 'start' }}
+          onClick={() => setOpen(true)}
+        >
           Cancel Subscription
         </Button>
       }

@@ -17,7 +17,14 @@ export function CardFormActions({ submitLabel, disabled, saving, onCancel }: Car
           Cancel
         </Button>
       )}
-      <Button type="submit" colorPalette="brand" size="lg" disabled={disabled || saving} loading={saving} loadingText="Processing...">
+      <Button
+        type="submit"
+        colorPalette="brand"
+        size="lg"
+        disabled={disabled || saving}
+        loading={saving}
+        loadingText="Processing..."
+      >
         {submitLabel}
       </Button>
     </Stack>

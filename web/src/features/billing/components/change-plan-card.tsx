@@ -35,7 +35,14 @@ export function ChangePlanCard({ userId, subscription }: ChangePlanCardProps) {
           {PLAN_TYPES.map((plan) => {
             const current = plan === subscription.subscriptionType
             return (
-              <Stack key={plan} gap="3" p="4" borderWidth="1px" borderColor={current ? 'brand.solid' : 'border'} rounded="lg">
+              <Stack
+                key={plan}
+                gap="3"
+                p="4"
+                borderWidth="1px"
+                borderColor={current ? 'brand.solid' : 'border'}
+                rounded="lg"
+              >
                 <HStack justify="space-between" gap="2" flexWrap="wrap">
                   <Text fontWeight="semibold" color="fg.heading">
                     {PLANS[plan].label}

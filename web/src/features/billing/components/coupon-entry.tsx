@@ -17,11 +17,23 @@ type CouponEntryProps = {
  * 'I have a coupon code' reveals the code box with Apply; an applied coupon locks the box and
  * offers Remove instead (spec section 4).
  */
-export function CouponEntryField({ entry, error, checking, onOpenChange, onCodeChange, onApply, onRemove }: CouponEntryProps) {
+export function CouponEntryField({
+  entry,
+  error,
+  checking,
+  onOpenChange,
+  onCodeChange,
+  onApply,
+  onRemove,
+}: CouponEntryProps) {
   const applied = entry.applied
   return (
     <Stack gap="3">
-      <Checkbox.Root colorPalette="brand" checked={entry.open} onCheckedChange={(e) => onOpenChange(e.checked === true)}>
+      <Checkbox.Root
+        colorPalette="brand"
+        checked={entry.open}
+        onCheckedChange={(e) => onOpenChange(e.checked === true)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>I have a coupon code</Checkbox.Label>
@@ -57,7 +69,13 @@ export function CouponEntryField({ entry, error, checking, onOpenChange, onCodeC
                 Remove
               </Button>
             ) : (
-              <Button variant="outline" colorPalette="brand" onClick={onApply} loading={checking} loadingText="Checking…">
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                onClick={onApply}
+                loading={checking}
+                loadingText="Checking…"
+              >
                 Apply
               </Button>
             )}

@@ -67,7 +67,9 @@ export function EmbeddedCardForm({ submitLabel, onSaved, onCancel }: CardFormPro
             <Input
               name="cardCvc"
               value={fields.cvc}
-              onChange={(e) => setFields((f) => ({ ...f, cvc: e.target.value.replace(/\D/g, '').slice(0, cvcLength(brand)) }))}
+              onChange={(e) =>
+                setFields((f) => ({ ...f, cvc: e.target.value.replace(/\D/g, '').slice(0, cvcLength(brand)) }))
+              }
               onBlur={() => touch('cvc')}
               inputMode="numeric"
               autoComplete="cc-csc"

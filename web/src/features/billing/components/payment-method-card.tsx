@@ -27,7 +27,12 @@ export function PaymentMethodCard({ userId, subscription, display }: PaymentMeth
 
   const pastDue = subscription.status === 'past_due'
   return (
-    <Card.Root as="section" aria-labelledby="payment-method-heading" variant="outline" borderColor={pastDue ? 'orange.300' : undefined}>
+    <Card.Root
+      as="section"
+      aria-labelledby="payment-method-heading"
+      variant="outline"
+      borderColor={pastDue ? 'orange.300' : undefined}
+    >
       <Card.Header>
         <Card.Title as="h2" id="payment-method-heading" fontFamily="heading" fontSize="xl" color="fg.heading">
           Payment method

@@ -36,7 +36,11 @@ export function PlanStep({ plan, onPlanChange, coupon, onContinue, focusOnMount 
   return (
     <form noValidate aria-label="Choose your plan" onSubmit={handleSubmit}>
       <Stack gap="6">
-        <StepHeading title="Choose your plan" description="One flat price for your listing. No commission, no setup fees." focusOnMount={focusOnMount} />
+        <StepHeading
+          title="Choose your plan"
+          description="One flat price for your listing. No commission, no setup fees."
+          focusOnMount={focusOnMount}
+        />
         <PlanChoice value={plan} onChange={onPlanChange} />
         <CouponEntryField
           entry={coupon.entry}
@@ -53,13 +57,19 @@ export function PlanStep({ plan, onPlanChange, coupon, onContinue, focusOnMount 
             <Alert.Content>
               <Alert.Title>No card needed for your free trial</Alert.Title>
               <Alert.Description>
-                Your profile is listed free until {formatBillingDate(trial.trialEndsAt)}. When the trial ends, your profile
-                leaves search unless you subscribe with a card.
+                Your profile is listed free until {formatBillingDate(trial.trialEndsAt)}. When the trial ends, your
+                profile leaves search unless you subscribe with a card.
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
-        <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'end' }} disabled={coupon.checking}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          alignSelf={{ base: 'stretch', sm: 'end' }}
+          disabled={coupon.checking}
+        >
           {trial ? 'Start Free Trial' : 'Continue to Payment'}
         </Button>
       </Stack>

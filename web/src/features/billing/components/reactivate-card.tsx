@@ -37,7 +37,12 @@ export function ReactivateCard({ userId, subscription, mode }: ReactivateCardPro
   function handleReactivate() {
     reactivate.mutate(undefined, {
       onSuccess: () => toast({ title: 'Subscription reactivated successfully', variant: 'success' }),
-      onError: (error) => toast({ title: 'Failed to reactivate subscription', description: serverMessageOf(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to reactivate subscription',
+          description: serverMessageOf(error),
+          variant: 'destructive',
+        }),
     })
   }
 

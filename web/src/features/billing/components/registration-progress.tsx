@@ -18,7 +18,13 @@ export function RegistrationProgress({ step }: { step: RegistrationStep }) {
         const active = index === current && !done
         const reached = done || active
         return (
-          <HStack as="li" key={stage.title} gap={{ base: '2', sm: '3' }} flex={index > 0 ? '1' : undefined} aria-current={active ? 'step' : undefined}>
+          <HStack
+            as="li"
+            key={stage.title}
+            gap={{ base: '2', sm: '3' }}
+            flex={index > 0 ? '1' : undefined}
+            aria-current={active ? 'step' : undefined}
+          >
             {index > 0 && <Separator flex="1" borderColor={reached ? 'brand.solid' : 'border'} aria-hidden />}
             <Circle
               size="7"
@@ -33,7 +39,12 @@ export function RegistrationProgress({ step }: { step: RegistrationStep }) {
             >
               {done ? <Check size={14} /> : index + 1}
             </Circle>
-            <Text fontSize="sm" fontWeight={active ? 'semibold' : 'medium'} color={active ? 'fg.heading' : 'fg.muted'} flexShrink={0}>
+            <Text
+              fontSize="sm"
+              fontWeight={active ? 'semibold' : 'medium'}
+              color={active ? 'fg.heading' : 'fg.muted'}
+              flexShrink={0}
+            >
               {stage.title}
               {done && (
                 <Text as="span" srOnly>

@@ -24,7 +24,14 @@ export function RegistrationStatus({ state }: RegistrationStatusProps) {
           <Check size={28} />
         </Circle>
       )}
-      <Heading ref={heading} as="h2" size={{ base: 'lg', md: 'xl' }} color="fg.heading" tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+      <Heading
+        ref={heading}
+        as="h2"
+        size={{ base: 'lg', md: 'xl' }}
+        color="fg.heading"
+        tabIndex={-1}
+        _focusVisible={{ outline: 'none' }}
+      >
         {copy[state].title}
       </Heading>
       <Text color="fg.muted">{copy[state].text}</Text>

@@ -16,7 +16,11 @@ export function SignupSummaryCard({ summary, coupon }: SignupSummaryCardProps) {
         </Text>
         <Line label={`${plan.label} plan`} value={`${formatUsd(plan.priceCents)} / ${plan.period}`} />
         {coupon && summary.discountCents > 0 && (
-          <Line label={`${coupon.code}: ${couponBenefitText(coupon)}`} value={`−${formatUsd(summary.discountCents)}`} tone="green.700" />
+          <Line
+            label={`${coupon.code}: ${couponBenefitText(coupon)}`}
+            value={`−${formatUsd(summary.discountCents)}`}
+            tone="green.700"
+          />
         )}
         <Separator />
         <Line label="Due today" value={formatUsd(summary.dueTodayCents)} strong />

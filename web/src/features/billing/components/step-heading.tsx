@@ -16,7 +16,14 @@ export function StepHeading({ title, description, focusOnMount }: StepHeadingPro
   }, [focusOnMount])
   return (
     <Stack gap="1">
-      <Heading ref={ref} as="h2" size={{ base: 'lg', md: 'xl' }} color="fg.heading" tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+      <Heading
+        ref={ref}
+        as="h2"
+        size={{ base: 'lg', md: 'xl' }}
+        color="fg.heading"
+        tabIndex={-1}
+        _focusVisible={{ outline: 'none' }}
+      >
         {title}
       </Heading>
       {description && <Text color="fg.muted">{description}</Text>}

@@ -90,7 +90,9 @@ function StripeCardFields({ submitLabel, onSaved, onCancel, unavailable }: CardF
             _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
           >
             <CardElement
-              options={{ style: { base: { fontSize: '16px', color: '#2a1426', '::placeholder': { color: '#5e4a59' } } } }}
+              options={{
+                style: { base: { fontSize: '16px', color: '#2a1426', '::placeholder': { color: '#5e4a59' } } },
+              }}
               onReady={() => setReady(true)}
               onChange={(event) => {
                 setComplete(event.complete)

@@ -38,7 +38,13 @@ export function SubscriptionStatusCard({ subscription, display, actions }: Subsc
                 Free trial
               </Badge>
             )}
-            <Badge colorPalette={display.active ? 'green' : 'gray'} variant="solid" size="lg" rounded="full" data-testid="subscription-badge">
+            <Badge
+              colorPalette={display.active ? 'green' : 'gray'}
+              variant="solid"
+              size="lg"
+              rounded="full"
+              data-testid="subscription-badge"
+            >
               {display.badge}
             </Badge>
           </HStack>

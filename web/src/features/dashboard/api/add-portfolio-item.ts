@@ -8,9 +8,15 @@ import { uploadImage } from './upload-image'
 export type AddPortfolioVariables = { file: File; caption: string }
 
 /** Uploads the image (POST /api/firebase/upload/portfolio), then POST /api/firebase/portfolio. */
-export async function addPortfolioItem(stylistId: number, { file, caption }: AddPortfolioVariables): Promise<PortfolioItem> {
+export async function addPortfolioItem(
+  stylistId: number,
+  { file, caption }: AddPortfolioVariables,
+): Promise<PortfolioItem> {
   const imageUrl = await uploadImage('portfolio', file)
-  const body = await apiFetch<unknown>('/api/firebase/portfolio', { method: 'POST', body: { stylistId, imageUrl, caption, tags: [] } })
+  const body = await apiFetch<unknown>('/api/firebase/portfolio', {
+    method: 'POST',
+    body: { stylistId, imageUrl, caption, tags: [] },
+  })
   return portfolioItemSchema.parse(body)
 }
 

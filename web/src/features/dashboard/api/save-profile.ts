@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { dashboardProfileSchema, type DashboardProfile, type ProfileValues } from '@marketplace/domain/contract/dashboard.ts'
+import {
+  dashboardProfileSchema,
+  type DashboardProfile,
+  type ProfileValues,
+} from '@marketplace/domain/contract/dashboard.ts'
 import { apiFetch } from '@/lib/api-client'
 import { failWith } from '@/lib/api-errors'
 import { storeOwnProfile } from './get-own-profile'

@@ -8,7 +8,10 @@ export type ServiceValues = { name: string; description: string | null; price: n
 export type SaveServiceVariables = { serviceId: number | null; values: ServiceValues }
 
 /** POST /api/firebase/services (add) or PUT /api/firebase/services/:serviceId (edit). */
-export async function saveService(stylistId: number, { serviceId, values }: SaveServiceVariables): Promise<DashboardService> {
+export async function saveService(
+  stylistId: number,
+  { serviceId, values }: SaveServiceVariables,
+): Promise<DashboardService> {
   const body = { stylistId, ...values }
   const answer =
     serviceId === null

@@ -7,6 +7,10 @@ import { apiFetch } from '@/lib/api-client'
 export async function uploadImage(kind: 'profile' | 'portfolio', file: File): Promise<string> {
   const form = new FormData()
   form.append('image', file)
-  const url = await apiFetch<string>(`/api/firebase/upload/${kind}`, { method: 'POST', body: form, headers: { accept: 'text/plain' } })
+  const url = await apiFetch<string>(`/api/firebase/upload/${kind}`, {
+    method: 'POST',
+    body: form,
+    headers: { accept: 'text/plain' },
+  })
   return String(url).trim()
 }

@@ -26,7 +26,12 @@ export function ConfirmDeleteButton({ label, title, description, pending, onConf
       pendingLabel="Deleting…"
       cancelLabel="Keep"
       pending={pending}
-      onConfirm={() => void onConfirm().then(() => setOpen(false), () => undefined)}
+      onConfirm={() =>
+        void onConfirm().then(
+          () => setOpen(false),
+          () => undefined,
+        )
+      }
       trigger={
         <IconButton aria-label={label} variant="ghost" colorPalette="red" size="sm" onClick={() => setOpen(true)}>
           <Trash2 />

@@ -15,7 +15,14 @@ type ImageFileButtonProps = {
  * Picks one image (JPEG, PNG or WebP). Refused types and sizes are judged by the caller, so a
  * wrong file gets a sentence rather than silently nothing.
  */
-export function ImageFileButton({ children, onFile, disabled, describedBy, size = 'sm', variant = 'outline' }: ImageFileButtonProps) {
+export function ImageFileButton({
+  children,
+  onFile,
+  disabled,
+  describedBy,
+  size = 'sm',
+  variant = 'outline',
+}: ImageFileButtonProps) {
   return (
     <FileUpload.Root
       accept={imageAccept}

@@ -20,7 +20,11 @@ export function PortfolioAddForm({ stylistId, count }: PortfolioAddFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!image.photo) {
-      toast({ title: dashboardMessages.noImage, description: 'Choose an image to add to your portfolio.', variant: 'destructive' })
+      toast({
+        title: dashboardMessages.noImage,
+        description: 'Choose an image to add to your portfolio.',
+        variant: 'destructive',
+      })
       return
     }
     add.mutate(
@@ -31,7 +35,12 @@ export function PortfolioAddForm({ stylistId, count }: PortfolioAddFormProps) {
           setCaption('')
           toast({ title: 'Photo added', variant: 'success' })
         },
-        onError: (error) => toast({ title: 'Error adding photo', description: failureMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error adding photo',
+            description: failureMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
     )
   }
@@ -59,9 +68,22 @@ export function PortfolioAddForm({ stylistId, count }: PortfolioAddFormProps) {
               Add a photo
             </Text>
             <HStack gap="4" align="start" flexWrap="wrap">
-              <Center boxSize="24" rounded="md" overflow="hidden" bg="bg.muted" flexShrink={0} borderWidth="1px" color="fg.subtle">
+              <Center
+                boxSize="24"
+                rounded="md"
+                overflow="hidden"
+                bg="bg.muted"
+                flexShrink={0}
+                borderWidth="1px"
+                color="fg.subtle"
+              >
                 {image.photo ? (
-                  <Image src={image.photo.previewUrl} alt="Preview of the chosen image" boxSize="full" objectFit="cover" />
+                  <Image
+                    src={image.photo.previewUrl}
+                    alt="Preview of the chosen image"
+                    boxSize="full"
+                    objectFit="cover"
+                  />
                 ) : (
                   <ImageIcon size={28} aria-hidden />
                 )}
@@ -70,16 +92,33 @@ export function PortfolioAddForm({ stylistId, count }: PortfolioAddFormProps) {
                 <ImageFileButton onFile={image.choose} describedBy="portfolio-image-help">
                   {image.photo ? 'Choose Another Image' : 'Choose Image'}
                 </ImageFileButton>
-                <Text id="portfolio-image-help" fontSize="sm" color={image.problem ? 'fg.error' : 'fg.muted'} role={image.problem ? 'alert' : undefined}>
+                <Text
+                  id="portfolio-image-help"
+                  fontSize="sm"
+                  color={image.problem ? 'fg.error' : 'fg.muted'}
+                  role={image.problem ? 'alert' : undefined}
+                >
                   {image.problem ?? (image.photo ? image.photo.file.name : 'JPEG, PNG or WebP, up to 5 MB.')}
                 </Text>
               </Stack>
             </HStack>
             <Field.Root>
               <Field.Label>Caption</Field.Label>
-              <Input name="caption" value={caption} maxLength={300} onChange={(e) => setCaption(e.target.value)} placeholder="e.g. Balayage on long curls (optional)" />
+              <Input
+                name="caption"
+                value={caption}
+                maxLength={300}
+                onChange={(e) => setCaption(e.target.value)}
+                placeholder="e.g. Balayage on long curls (optional)"
+              />
             </Field.Root>
-            <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'start' }} loading={add.isPending} loadingText="Uploading…">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'start' }}
+              loading={add.isPending}
+              loadingText="Uploading…"
+            >
               Add Photo
             </Button>
           </Stack>

@@ -8,7 +8,13 @@ import { ConfirmDeleteButton } from './confirm-delete-button'
 /** The portfolio images with their captions, each with Delete. */
 export function PortfolioGrid({ stylistId, items }: { stylistId: number; items: PortfolioItem[] }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3 }} gap={{ base: '3', md: '4' }} aria-label="Your portfolio">
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      columns={{ base: 2, md: 3 }}
+      gap={{ base: '3', md: '4' }}
+      aria-label="Your portfolio"
+    >
       {items.map((item, index) => (
         <PortfolioTile key={item.id} stylistId={stylistId} item={item} position={index + 1} />
       ))}
@@ -24,7 +30,11 @@ function PortfolioTile({ stylistId, item, position }: { stylistId: number; item:
     remove.mutateAsync(item.id).then(
       () => toast({ title: 'Image deleted', variant: 'success' }),
       (error: unknown) => {
-        toast({ title: 'Error deleting image', description: failureMessage(error, 'Please try again.'), variant: 'destructive' })
+        toast({
+          title: 'Error deleting image',
+          description: failureMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        })
         throw error
       },
     )
@@ -33,7 +43,12 @@ function PortfolioTile({ stylistId, item, position }: { stylistId: number; item:
     <Box as="li" borderWidth="1px" rounded="lg" overflow="hidden" bg="bg" data-testid="portfolio-item">
       <AspectRatio ratio={1}>
         {/* Not the bare caption: it is printed just below, and the same words twice read as noise. */}
-        <Image src={item.imageUrl} alt={item.caption ? `Photo ${position}: ${item.caption}` : `Portfolio image ${position}`} objectFit="cover" loading="lazy" />
+        <Image
+          src={item.imageUrl}
+          alt={item.caption ? `Photo ${position}: ${item.caption}` : `Portfolio image ${position}`}
+          objectFit="cover"
+          loading="lazy"
+        />
       </AspectRatio>
       <HStack justify="space-between" gap="1" ps="3" pe="1" py="1.5">
         <Text fontSize="sm" color={item.caption ? 'fg' : 'fg.muted'} truncate title={item.caption ?? undefined}>

@@ -27,12 +27,20 @@ function PortfolioPanel({ stylistId }: { stylistId: number }) {
         title="Portfolio"
         description="Photos of your work. The first one is the banner of your public profile."
         action={
-          <Badge size="lg" variant="surface" colorPalette="gray" alignSelf={{ base: 'start', sm: 'end' }} data-testid="portfolio-count">
+          <Badge
+            size="lg"
+            variant="surface"
+            colorPalette="gray"
+            alignSelf={{ base: 'start', sm: 'end' }}
+            data-testid="portfolio-count"
+          >
             {items.length} of {MAX_PORTFOLIO_ITEMS} photos
           </Badge>
         }
       />
-      {portfolio.isError && <ListLoadError what="portfolio" onRetry={() => void portfolio.refetch()} retrying={portfolio.isFetching} />}
+      {portfolio.isError && (
+        <ListLoadError what="portfolio" onRetry={() => void portfolio.refetch()} retrying={portfolio.isFetching} />
+      )}
       {!portfolio.isPending && <PortfolioAddForm stylistId={stylistId} count={items.length} />}
       {portfolio.isPending ? (
         <PortfolioGridSkeleton />

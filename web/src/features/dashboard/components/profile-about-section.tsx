@@ -17,7 +17,11 @@ const genders = [
 export function ProfileAboutSection({ form }: { form: ProfileFormBinding }) {
   const { values, errors, set } = form
   return (
-    <FormSection id="profile-about-heading" title="About you" description="What clients see first on your profile and in search.">
+    <FormSection
+      id="profile-about-heading"
+      title="About you"
+      description="What clients see first on your profile and in search."
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <ProfileTextField form={form} field="stylistName" label="Stylist name" required autoComplete="name" />
         <ProfileTextField form={form} field="salonName" label="Salon name" autoComplete="organization" />
@@ -39,7 +43,12 @@ export function ProfileAboutSection({ form }: { form: ProfileFormBinding }) {
         <Field.ErrorText role="alert">{errors.bio}</Field.ErrorText>
       </Field.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <FormField id={profileControlId('gender')} label="Gender" error={errors.gender} helperText="Clients can filter stylists by gender.">
+        <FormField
+          id={profileControlId('gender')}
+          label="Gender"
+          error={errors.gender}
+          helperText="Clients can filter stylists by gender."
+        >
           <NativeSelect.Root>
             <NativeSelect.Field name="gender" value={values.gender} onChange={(e) => set('gender', e.target.value)}>
               <option value="">Select…</option>

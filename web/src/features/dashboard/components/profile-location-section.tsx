@@ -46,9 +46,21 @@ export function ProfileLocationSection({ form, AddressSearch, onPick }: ProfileL
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
         <ProfileTextField form={form} field="city" label="City" required autoComplete="address-level2" />
         <FormField id={profileControlId('state')} label="State" required error={errors.state}>
-          <StateSelect name="state" value={values.state} onChange={(code) => set('state', code)} placeholder="Select a state" />
+          <StateSelect
+            name="state"
+            value={values.state}
+            onChange={(code) => set('state', code)}
+            placeholder="Select a state"
+          />
         </FormField>
-        <ProfileTextField form={form} field="zipCode" label="ZIP code" required autoComplete="postal-code" inputMode="numeric" />
+        <ProfileTextField
+          form={form}
+          field="zipCode"
+          label="ZIP code"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted" data-testid="location-note">
         {located

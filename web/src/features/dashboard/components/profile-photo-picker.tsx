@@ -20,7 +20,13 @@ export function ProfilePhotoPicker({ name, currentUrl, photo, problem, onChoose,
       <HStack gap={{ base: '4', md: '5' }} align="center" flexWrap="wrap">
         <Avatar.Root boxSize={{ base: '24', md: '28' }} colorPalette="brand" fontSize="3xl" flexShrink={0}>
           <Avatar.Fallback name={name.trim() || undefined} />
-          {shown && <Avatar.Image src={shown} alt={photo ? 'Preview of your new profile photo' : 'Your profile photo'} data-testid="profile-photo" />}
+          {shown && (
+            <Avatar.Image
+              src={shown}
+              alt={photo ? 'Preview of your new profile photo' : 'Your profile photo'}
+              data-testid="profile-photo"
+            />
+          )}
         </Avatar.Root>
         <Stack gap="2" flex="1" minW="48">
           <HStack gap="2" flexWrap="wrap">
@@ -33,7 +39,12 @@ export function ProfilePhotoPicker({ name, currentUrl, photo, problem, onChoose,
               </Button>
             )}
           </HStack>
-          <Text id="profile-photo-help" fontSize="sm" color={problem ? 'fg.error' : 'fg.muted'} role={problem ? 'alert' : undefined}>
+          <Text
+            id="profile-photo-help"
+            fontSize="sm"
+            color={problem ? 'fg.error' : 'fg.muted'}
+            role={problem ? 'alert' : undefined}
+          >
             {problem ??
               (photo
                 ? `${photo.file.name} will be uploaded when you save your profile.`

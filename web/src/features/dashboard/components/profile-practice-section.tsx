@@ -11,7 +11,11 @@ export function ProfilePracticeSection({ form }: { form: ProfileFormBinding }) {
     set('productBrands', checked ? [...values.productBrands, code] : values.productBrands.filter((b) => b !== code))
 
   return (
-    <FormSection id="profile-practice-heading" title="How you work" description="Clients can filter search results by each of these.">
+    <FormSection
+      id="profile-practice-heading"
+      title="How you work"
+      description="Clients can filter search results by each of these."
+    >
       <Switch.Root
         name="homeVisits"
         colorPalette="brand"

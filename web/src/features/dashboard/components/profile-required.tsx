@@ -5,7 +5,17 @@ import { UserRound } from 'lucide-react'
 /** Services, Portfolio and Specialties before there is a profile (spec section 2, "Dashboard"). */
 export function ProfileRequired() {
   return (
-    <Stack align="center" textAlign="center" gap="4" py={{ base: '10', md: '16' }} px="4" borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">
+    <Stack
+      align="center"
+      textAlign="center"
+      gap="4"
+      py={{ base: '10', md: '16' }}
+      px="4"
+      borderWidth="1px"
+      borderStyle="dashed"
+      rounded="lg"
+      bg="bg"
+    >
       <Icon as={UserRound} boxSize="10" color="brand.fg" aria-hidden />
       <Text fontSize="lg" fontWeight="semibold" color="fg.heading">
         Please complete your profile information first

@@ -66,7 +66,9 @@ function SaveButton({ label, saving }: { label: string; saving: boolean }) {
 function SaveNote({ created }: { created: boolean }) {
   return (
     <Text fontSize="sm" color="fg.muted" textAlign="center">
-      {created ? 'Changes show on your public profile as soon as you save.' : 'Saving sends your profile to our team for verification.'}
+      {created
+        ? 'Changes show on your public profile as soon as you save.'
+        : 'Saving sends your profile to our team for verification.'}
     </Text>
   )
 }

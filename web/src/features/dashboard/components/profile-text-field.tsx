@@ -15,7 +15,13 @@ type ProfileTextFieldProps = {
 /** One text input of the profile form, with its label and message. */
 export function ProfileTextField({ form, field, label, required, helperText, ...input }: ProfileTextFieldProps) {
   return (
-    <FormField id={profileControlId(field)} label={label} required={required} error={form.errors[field]} helperText={helperText}>
+    <FormField
+      id={profileControlId(field)}
+      label={label}
+      required={required}
+      error={form.errors[field]}
+      helperText={helperText}
+    >
       <Input name={field} value={form.values[field]} onChange={(e) => form.set(field, e.target.value)} {...input} />
     </FormField>
   )

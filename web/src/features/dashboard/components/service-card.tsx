@@ -18,7 +18,11 @@ export function ServiceCard({ service, onEdit }: ServiceCardProps) {
     remove.mutateAsync(service.id).then(
       () => toast({ title: 'Service removed', variant: 'success' }),
       (error: unknown) => {
-        toast({ title: 'Error removing service', description: failureMessage(error, 'Please try again.'), variant: 'destructive' })
+        toast({
+          title: 'Error removing service',
+          description: failureMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        })
         throw error
       },
     )

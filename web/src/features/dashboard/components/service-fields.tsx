@@ -54,7 +54,11 @@ export function ServiceFields({ service, save, onSaved }: ServiceFieldsProps) {
         },
         onError: (error) => {
           setErrors(fieldErrorsOf(error))
-          toast({ title: 'Error', description: 'Failed to save the service. Please try again.', variant: 'destructive' })
+          toast({
+            title: 'Error',
+            description: 'Failed to save the service. Please try again.',
+            variant: 'destructive',
+          })
         },
       },
     )
@@ -66,7 +70,11 @@ export function ServiceFields({ service, save, onSaved }: ServiceFieldsProps) {
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label="Category">
             <NativeSelect.Root>
-              <NativeSelect.Field name="category" value={draft.category} onChange={(e) => setDraft(changeCategory(draft, e.target.value))}>
+              <NativeSelect.Field
+                name="category"
+                value={draft.category}
+                onChange={(e) => setDraft(changeCategory(draft, e.target.value))}
+              >
                 {serviceCatalogue.map((c) => (
                   <option key={c.name} value={c.name}>
                     {c.name}
@@ -78,7 +86,11 @@ export function ServiceFields({ service, save, onSaved }: ServiceFieldsProps) {
           </FormField>
           <FormField label="Service" error={draft.choice === OWN_SERVICE ? undefined : errors.name} required>
             <NativeSelect.Root>
-              <NativeSelect.Field name="service" value={draft.choice} onChange={(e) => update({ choice: e.target.value })}>
+              <NativeSelect.Field
+                name="service"
+                value={draft.choice}
+                onChange={(e) => update({ choice: e.target.value })}
+              >
                 {category.services.map((s) => (
                   <option key={s.code} value={s.label}>
                     {s.label}
@@ -91,19 +103,46 @@ export function ServiceFields({ service, save, onSaved }: ServiceFieldsProps) {
           </FormField>
         </SimpleGrid>
         {draft.choice === OWN_SERVICE && (
-          <FormField label="Service name" error={errors.ownName} required helperText="Services from the list above are easier for clients to find.">
+          <FormField
+            label="Service name"
+            error={errors.ownName}
+            required
+            helperText="Services from the list above are easier for clients to find."
+          >
             <Input name="ownName" value={draft.ownName} onChange={(e) => update({ ownName: e.target.value })} />
           </FormField>
         )}
         <FormField label="Description" error={errors.description}>
-          <Textarea name="description" rows={3} value={draft.description} onChange={(e) => update({ description: e.target.value })} placeholder="What is included (optional)" />
+          <Textarea
+            name="description"
+            rows={3}
+            value={draft.description}
+            onChange={(e) => update({ description: e.target.value })}
+            placeholder="What is included (optional)"
+          />
         </FormField>
         <SimpleGrid columns={2} gap="4">
           <FormField label="Price ($)" error={errors.price} required helperText="0 hides the price.">
-            <Input name="price" type="number" inputMode="decimal" min={0} step="any" value={draft.price} onChange={(e) => update({ price: e.target.value })} />
+            <Input
+              name="price"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={draft.price}
+              onChange={(e) => update({ price: e.target.value })}
+            />
           </FormField>
           <FormField label="Duration (minutes)" error={errors.duration}>
-            <Input name="duration" type="number" inputMode="numeric" min={0} step={5} value={draft.duration} onChange={(e) => update({ duration: e.target.value })} />
+            <Input
+              name="duration"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={5}
+              value={draft.duration}
+              onChange={(e) => update({ duration: e.target.value })}
+            />
           </FormField>
         </SimpleGrid>
       </Stack>

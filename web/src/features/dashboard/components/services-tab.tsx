@@ -21,7 +21,10 @@ export function ServicesTab({ userId }: { userId: string }) {
 
 function ServicesPanel({ stylistId }: { stylistId: number }) {
   const services = useServices(stylistId)
-  const [dialog, setDialog] = useState<{ open: boolean; service: DashboardService | null }>({ open: false, service: null })
+  const [dialog, setDialog] = useState<{ open: boolean; service: DashboardService | null }>({
+    open: false,
+    service: null,
+  })
   const list = services.data ?? []
 
   return (
@@ -36,11 +39,16 @@ function ServicesPanel({ stylistId }: { stylistId: number }) {
           </Button>
         }
       />
-      {services.isError && <ListLoadError what="services" onRetry={() => void services.refetch()} retrying={services.isFetching} />}
+      {services.isError && (
+        <ListLoadError what="services" onRetry={() => void services.refetch()} retrying={services.isFetching} />
+      )}
       {services.isPending ? (
         <ServicesListSkeleton />
       ) : list.length === 0 ? (
-        <EmptyList title="No services listed yet." hint="Add the services you offer so clients can find and book you." />
+        <EmptyList
+          title="No services listed yet."
+          hint="Add the services you offer so clients can find and book you."
+        />
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" aria-label="Your services">
           {list.map((service) => (

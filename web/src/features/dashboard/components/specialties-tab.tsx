@@ -39,11 +39,7 @@ function SpecialtiesPanel({ stylistId }: { stylistId: number }) {
       {all.isPending || chosen.isPending ? (
         <SpecialtiesSkeleton />
       ) : (
-        <SpecialtiesForm
-          stylistId={stylistId}
-          specialties={all.data ?? []}
-          saved={chosen.data?.specialtyIds ?? []}
-        />
+        <SpecialtiesForm stylistId={stylistId} specialties={all.data ?? []} saved={chosen.data?.specialtyIds ?? []} />
       )}
     </Stack>
   )
@@ -74,7 +70,12 @@ function SpecialtiesForm({ stylistId, specialties, saved }: SpecialtiesFormProps
   function handleSave() {
     save.mutate(selected, {
       onSuccess: () => toast({ title: 'Specialties saved', variant: 'success' }),
-      onError: (error) => toast({ title: 'Error saving specialties', description: failureMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Error saving specialties',
+          description: failureMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     })
   }
 
@@ -111,7 +112,13 @@ function SpecialtiesForm({ stylistId, specialties, saved }: SpecialtiesFormProps
         </SimpleGrid>
       </Fieldset.Root>
       <HStack gap="3" flexWrap="wrap">
-        <Button colorPalette="brand" onClick={handleSave} loading={save.isPending} loadingText="Saving…" w={{ base: 'full', sm: 'auto' }}>
+        <Button
+          colorPalette="brand"
+          onClick={handleSave}
+          loading={save.isPending}
+          loadingText="Saving…"
+          w={{ base: 'full', sm: 'auto' }}
+        >
           Save Specialties
         </Button>
         {selectionChanged(selected, saved) && (

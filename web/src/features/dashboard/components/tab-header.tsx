@@ -6,7 +6,12 @@ type TabHeaderProps = { id: string; title: string; description: string; action?:
 /** A dashboard tab's heading, its one-line purpose and its main action. */
 export function TabHeader({ id, title, description, action }: TabHeaderProps) {
   return (
-    <HStack justify="space-between" align={{ base: 'stretch', sm: 'end' }} gap="4" flexDirection={{ base: 'column', sm: 'row' }}>
+    <HStack
+      justify="space-between"
+      align={{ base: 'stretch', sm: 'end' }}
+      gap="4"
+      flexDirection={{ base: 'column', sm: 'row' }}
+    >
       <Stack gap="1">
         <Heading as="h2" id={id} size="xl" color="fg.heading">
           {title}

@@ -71,7 +71,12 @@ export function SpecialtiesSkeleton() {
 export function ListTabSkeleton({ children }: { children: ReactNode }) {
   return (
     <Stack gap="5">
-      <HStack justify="space-between" align={{ base: 'stretch', sm: 'end' }} flexDirection={{ base: 'column', sm: 'row' }} gap="4">
+      <HStack
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'end' }}
+        flexDirection={{ base: 'column', sm: 'row' }}
+        gap="4"
+      >
         <Stack gap="2">
           <Skeleton h="8" w="36" />
           <Skeleton h="4" w={{ base: 'full', sm: '64' }} />

@@ -27,7 +27,13 @@ export function VerificationBanner({ status }: { status: DashboardProfile['verif
             <Text as="h2" id="verification-heading" fontWeight="semibold" color="fg.heading">
               Verification status
             </Text>
-            <Badge colorPalette={display.palette} variant="solid" rounded="full" size="md" data-testid="verification-badge">
+            <Badge
+              colorPalette={display.palette}
+              variant="solid"
+              rounded="full"
+              size="md"
+              data-testid="verification-badge"
+            >
               {display.badge}
             </Badge>
           </HStack>

@@ -3,16 +3,28 @@ import { Plus, X } from 'lucide-react'
 import { FormField } from '@/components/ui/form-field'
 import { profileControlId } from '../hooks/use-profile-form'
 import { timeZoneOptions } from '../time-zones'
-import { MAX_SPANS_PER_DAY, nextSpan, spanErrorKey, weekdayNames, type DaySchedule, type HoursSpan } from '../working-hours'
+import {
+  MAX_SPANS_PER_DAY,
+  nextSpan,
+  spanErrorKey,
+  weekdayNames,
+  type DaySchedule,
+  type HoursSpan,
+} from '../working-hours'
 import type { ProfileFormBinding } from './profile-form-binding'
 
 /** The week, a row per day: open or closed, and its opening times (a second span for a break). */
 export function WorkingHoursFields({ form }: { form: ProfileFormBinding }) {
   const { values, errors, set } = form
   const updateDay = (index: number, change: Partial<DaySchedule>) =>
-    set('week', values.week.map((day, i) => (i === index ? { ...day, ...change } : day)))
+    set(
+      'week',
+      values.week.map((day, i) => (i === index ? { ...day, ...change } : day)),
+    )
   const updateSpan = (dayIndex: number, spanIndex: number, change: Partial<HoursSpan>) =>
-    updateDay(dayIndex, { spans: values.week[dayIndex].spans.map((s, i) => (i === spanIndex ? { ...s, ...change } : s)) })
+    updateDay(dayIndex, {
+      spans: values.week[dayIndex].spans.map((s, i) => (i === spanIndex ? { ...s, ...change } : s)),
+    })
 
   return (
     <Stack gap="4">
@@ -24,7 +36,14 @@ export function WorkingHoursFields({ form }: { form: ProfileFormBinding }) {
           Clients searching for someone available today see you while you are open.
         </Text>
       </Box>
-      <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" rounded="md" aria-labelledby="working-hours-heading">
+      <Stack
+        as="ul"
+        listStyleType="none"
+        gap="0"
+        borderWidth="1px"
+        rounded="md"
+        aria-labelledby="working-hours-heading"
+      >
         {values.week.map((day, dayIndex) => {
           const dayName = weekdayNames[day.dayOfWeek]
           return (
@@ -64,7 +83,10 @@ export function WorkingHoursFields({ form }: { form: ProfileFormBinding }) {
                     return (
                       <Field.Root key={spanIndex} invalid={Boolean(error)}>
                         <Grid
-                          templateColumns={{ base: 'minmax(0, 1fr) auto minmax(0, 1fr) 1.5rem', md: '8.5rem auto 8.5rem 2rem' }}
+                          templateColumns={{
+                            base: 'minmax(0, 1fr) auto minmax(0, 1fr) 1.5rem',
+                            md: '8.5rem auto 8.5rem 2rem',
+                          }}
                           gap="2"
                           alignItems="center"
                           w={{ base: 'full', md: 'auto' }}
@@ -98,7 +120,9 @@ export function WorkingHoursFields({ form }: { form: ProfileFormBinding }) {
                               aria-label={`Remove ${dayName} hours ${spanIndex + 1}`}
                               size="xs"
                               variant="ghost"
-                              onClick={() => updateDay(dayIndex, { spans: day.spans.filter((_, i) => i !== spanIndex) })}
+                              onClick={() =>
+                                updateDay(dayIndex, { spans: day.spans.filter((_, i) => i !== spanIndex) })
+                              }
                             >
                               <X />
                             </IconButton>
@@ -126,7 +150,12 @@ export function WorkingHoursFields({ form }: { form: ProfileFormBinding }) {
           )
         })}
       </Stack>
-      <FormField id={profileControlId('timeZone')} label="Time zone" error={errors.timeZone} helperText="Your working hours are in this time zone.">
+      <FormField
+        id={profileControlId('timeZone')}
+        label="Time zone"
+        error={errors.timeZone}
+        helperText="Your working hours are in this time zone."
+      >
         <NativeSelect.Root maxW={{ md: 'sm' }}>
           <NativeSelect.Field name="timeZone" value={values.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
             {timeZoneOptions(values.timeZone).map((zone) => (

@@ -37,7 +37,12 @@ export function useProfileForm(userId: string, profile: DashboardProfile | null)
 
   function set<K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) {
     setValues((current) => editProfileField(current, field, value))
-    clearErrors(field, ...(field === 'week' ? Object.keys(errors).filter((k) => k.startsWith('hours.') || k.startsWith('workingHours')) : []))
+    clearErrors(
+      field,
+      ...(field === 'week'
+        ? Object.keys(errors).filter((k) => k.startsWith('hours.') || k.startsWith('workingHours'))
+        : []),
+    )
   }
 
   function pickAddress(place: PickedAddress) {
@@ -78,7 +83,11 @@ export function useProfileForm(userId: string, profile: DashboardProfile | null)
           const photoProblem = fields.image ?? fields.profileImageUrl
           if (photoProblem) photo.setProblem(photoProblem)
           showErrors({ ...fields, ...spanErrors(fields, origin) })
-          toast({ title: 'Failed to update profile', description: failureMessage(error, 'Please try again later.'), variant: 'destructive' })
+          toast({
+            title: 'Failed to update profile',
+            description: failureMessage(error, 'Please try again later.'),
+            variant: 'destructive',
+          })
         },
       },
     )

@@ -64,7 +64,11 @@ export function CityStylistsPagePending({ state, city }: { state: string; city: 
   const { title, crumbs } = useCityHeader(state, city)
   return (
     <>
-      <DirectoryHeader crumbs={crumbs} title={title} lead={<Skeleton as="span" display="inline-block" height="5" width="56" />} />
+      <DirectoryHeader
+        crumbs={crumbs}
+        title={title}
+        lead={<Skeleton as="span" display="inline-block" height="5" width="56" />}
+      />
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
         <SimpleGrid {...grid} role="status" aria-busy="true" aria-label="Loading stylists">
           {Array.from({ length: 6 }, (_, i) => (

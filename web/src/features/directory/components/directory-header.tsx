@@ -9,7 +9,14 @@ type DirectoryHeaderProps = { crumbs: Crumb[]; title: string; lead?: ReactNode }
 /** The band at the top of a directory page: where we are (links to real routes only) and the h1. */
 export function DirectoryHeader({ crumbs, title, lead }: DirectoryHeaderProps) {
   return (
-    <Box bgGradient="to-br" gradientFrom="brand.50" gradientVia="cream.100" gradientTo="plum.50" borderBottomWidth="1px" borderColor="border">
+    <Box
+      bgGradient="to-br"
+      gradientFrom="brand.50"
+      gradientVia="cream.100"
+      gradientTo="plum.50"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
         <Stack gap="4">
           <Breadcrumb.Root size="sm">

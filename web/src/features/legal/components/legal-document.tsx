@@ -31,7 +31,13 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
           </Box>
           <Stack gap="10" maxW="3xl">
             {content.sections.map((section, index) => (
-              <Box as="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} scrollMarginTop="24">
+              <Box
+                as="section"
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                scrollMarginTop="24"
+              >
                 <Heading as="h2" id={`${section.id}-heading`} size="xl" color="fg.heading" mb="4">
                   {index + 1}. {section.heading}
                 </Heading>

@@ -26,10 +26,7 @@ export const termsOfService: LegalDocumentContent = {
       blocks: [
         'A stylist profile appears in search and in the directory only while its subscription is active. There are two plans:',
         {
-          list: [
-            'Monthly: $5, billed every 30 days.',
-            'Annual: $40, billed once a year.',
-          ],
+          list: ['Monthly: $5, billed every 30 days.', 'Annual: $40, billed once a year.'],
         },
         'Subscriptions renew automatically at the end of each billing period, and the card on file is charged the plan’s price, until you cancel.',
         'You can cancel at any time from your dashboard. Cancellation takes effect at the end of the current billing period: your profile stays visible until then, and you will not be charged again.',

@@ -51,8 +51,8 @@ export function StylistPlans() {
         />
       </SimpleGrid>
       <Text textAlign="center" fontSize="sm" color="fg.muted" mt="8" maxW="2xl" mx="auto">
-        Prices are in US dollars. Subscriptions renew automatically; if you cancel, your profile stays
-        visible until the end of the period you have paid for.
+        Prices are in US dollars. Subscriptions renew automatically; if you cancel, your profile stays visible until the
+        end of the period you have paid for.
       </Text>
     </PageSection>
   )

@@ -14,7 +14,15 @@ interface GooglePlace {
 }
 
 /** Google Places autocomplete: US only, geocode results (spec section 5). */
-export function GoogleLocationInput({ apiKey, id, name, placeholder, value, onChange, onPlaceSelected }: LocationInputProps & { apiKey: string }) {
+export function GoogleLocationInput({
+  apiKey,
+  id,
+  name,
+  placeholder,
+  value,
+  onChange,
+  onPlaceSelected,
+}: LocationInputProps & { apiKey: string }) {
   const [text, setText] = useState(value.location)
   // Follows the value when the owner changes it (a pick elsewhere, a reset), keeping typed text otherwise.
   const [synced, setSynced] = useState(value.location)
@@ -25,7 +33,11 @@ export function GoogleLocationInput({ apiKey, id, name, placeholder, value, onCh
 
   const { ref } = usePlacesWidget<HTMLInputElement>({
     apiKey,
-    options: { types: ['geocode'], componentRestrictions: { country: 'us' }, fields: ['name', 'formatted_address', 'geometry', 'address_components'] },
+    options: {
+      types: ['geocode'],
+      componentRestrictions: { country: 'us' },
+      fields: ['name', 'formatted_address', 'geometry', 'address_components'],
+    },
     onPlaceSelected: (raw: unknown) => {
       const place = raw as GooglePlace
       const point = place.geometry?.location

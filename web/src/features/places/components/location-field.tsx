@@ -6,7 +6,9 @@ import { EmbeddedLocationInput } from './embedded-location-input'
 import type { LocationInputProps } from './location-types'
 
 // react-google-autocomplete loads only when the server hands out a Maps key, never with the page.
-const GoogleLocationInput = lazy(() => import('./google-location-input').then((module) => ({ default: module.GoogleLocationInput })))
+const GoogleLocationInput = lazy(() =>
+  import('./google-location-input').then((module) => ({ default: module.GoogleLocationInput })),
+)
 
 export type LocationFieldProps = Omit<LocationInputProps, 'id'> & { label: string; id?: string }
 

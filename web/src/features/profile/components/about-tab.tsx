@@ -12,16 +12,32 @@ export function AboutTab({ profile }: { profile: StylistProfile }) {
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
       <Stack gap="6">
         <HStack gap={{ base: '4', md: '6' }} align="start" flexDirection={{ base: 'column', sm: 'row' }}>
-          <Avatar.Root boxSize={{ base: '28', md: '36' }} flexShrink={0} colorPalette="plum" variant="subtle" shape="rounded">
+          <Avatar.Root
+            boxSize={{ base: '28', md: '36' }}
+            flexShrink={0}
+            colorPalette="plum"
+            variant="subtle"
+            shape="rounded"
+          >
             {/* Without a photo the fallback is a neutral person icon, not a stock picture. */}
             <Avatar.Fallback />
-            {profile.profileImageUrl && <Avatar.Image {...responsiveImage(profile.profileImageUrl, '(min-width: 48em) 144px, 112px', 320)} alt={`Photo of ${name}`} />}
+            {profile.profileImageUrl && (
+              <Avatar.Image
+                {...responsiveImage(profile.profileImageUrl, '(min-width: 48em) 144px, 112px', 320)}
+                alt={`Photo of ${name}`}
+              />
+            )}
           </Avatar.Root>
           <Stack gap="3" minW="0">
             <Heading as="h2" size="xl" color="fg.heading">
               About {name}
             </Heading>
-            <Text color={bio ? 'fg' : 'fg.muted'} fontStyle={bio ? undefined : 'italic'} lineHeight="tall" whiteSpace="pre-line">
+            <Text
+              color={bio ? 'fg' : 'fg.muted'}
+              fontStyle={bio ? undefined : 'italic'}
+              lineHeight="tall"
+              whiteSpace="pre-line"
+            >
               {bio || 'No bio provided.'}
             </Text>
           </Stack>

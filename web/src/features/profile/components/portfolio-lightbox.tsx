@@ -28,14 +28,22 @@ export function PortfolioLightbox({ items, index, onClose, onNavigate }: Portfol
   useEffect(() => {
     if (index === null || count < 2) return
     const onKeyDown = (e: KeyboardEvent) => {
-      if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return
+      if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey)
+        return
       e.preventDefault()
       onNavigate((index + (e.key === 'ArrowLeft' ? count - 1 : 1)) % count)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [index, count, onNavigate])
-  const arrow = { size: 'lg', variant: 'ghost', color: 'white', bg: 'blackAlpha.600', _hover: { bg: 'blackAlpha.800' }, borderRadius: 'full' } as const
+  const arrow = {
+    size: 'lg',
+    variant: 'ghost',
+    color: 'white',
+    bg: 'blackAlpha.600',
+    _hover: { bg: 'blackAlpha.800' },
+    borderRadius: 'full',
+  } as const
   return (
     <Dialog.Root open={item !== undefined} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="scale">
       <Portal>
@@ -55,7 +63,14 @@ export function PortfolioLightbox({ items, index, onClose, onNavigate }: Portfol
             >
               {item && index !== null && (
                 <>
-                  <Image {...responsiveImage(item.imageUrl, '100vw')} alt={caption} maxW="full" maxH="calc(100dvh - 10rem)" objectFit="contain" borderRadius="md" />
+                  <Image
+                    {...responsiveImage(item.imageUrl, '100vw')}
+                    alt={caption}
+                    maxW="full"
+                    maxH="calc(100dvh - 10rem)"
+                    objectFit="contain"
+                    borderRadius="md"
+                  />
                   <Dialog.Title asChild>
                     <Text fontSize="lg" fontWeight="medium" textAlign="center">
                       {caption}
@@ -78,7 +93,13 @@ export function PortfolioLightbox({ items, index, onClose, onNavigate }: Portfol
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="lg" color="white" bg="blackAlpha.600" _hover={{ bg: 'blackAlpha.800' }} aria-label="Close image" />
+              <CloseButton
+                size="lg"
+                color="white"
+                bg="blackAlpha.600"
+                _hover={{ bg: 'blackAlpha.800' }}
+                aria-label="Close image"
+              />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -10,7 +10,15 @@ export function ProfileBanner({ profile }: { profile: StylistProfile }) {
   const name = profile.stylistName.trim() || FALLBACK_NAME
   const place = [profile.city, profile.state && stateName(profile.state)].filter(Boolean).join(', ')
   return (
-    <Box position="relative" bg="plum.900" color="white" overflow="hidden" minH={{ base: '56', md: '72' }} display="flex" alignItems="flex-end">
+    <Box
+      position="relative"
+      bg="plum.900"
+      color="white"
+      overflow="hidden"
+      minH={{ base: '56', md: '72' }}
+      display="flex"
+      alignItems="flex-end"
+    >
       <Image
         {...responsiveImage(headerImageUrl(profile.id, profile.portfolioItems), '100vw')}
         // The page's largest picture, above the fold: fetched first, never lazily.
@@ -24,7 +32,14 @@ export function ProfileBanner({ profile }: { profile: StylistProfile }) {
         data-testid="profile-banner-image"
       />
       {/* Darkens the picture so the white text stays readable on any image. */}
-      <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.600" gradientTo="blackAlpha.400" />
+      <Box
+        position="absolute"
+        inset="0"
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.800"
+        gradientVia="blackAlpha.600"
+        gradientTo="blackAlpha.400"
+      />
       <Container maxW="6xl" position="relative" py={{ base: '6', md: '10' }}>
         <Stack gap="2">
           <HStack gap="2" align="center">

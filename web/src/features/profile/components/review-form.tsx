@@ -25,23 +25,20 @@ export function ReviewForm({ stylistId }: { stylistId: number }) {
       event.currentTarget.querySelector<HTMLElement>('textarea[name="comment"]')?.focus()
       return
     }
-    submit.mutate(
-      parsed.data,
-      {
-        onSuccess: () => {
-          setRating(DEFAULT_RATING)
-          setComment('')
-          toast({ ...REVIEW_SUCCESS, variant: 'success' })
-        },
-        onError: (error) => {
-          const failure =
-            error instanceof ApiError
-              ? { status: error.status, serverMessage: error.body?.message ?? null }
-              : { status: null, serverMessage: null }
-          toast({ ...reviewFailureToast(failure), variant: 'destructive' })
-        },
+    submit.mutate(parsed.data, {
+      onSuccess: () => {
+        setRating(DEFAULT_RATING)
+        setComment('')
+        toast({ ...REVIEW_SUCCESS, variant: 'success' })
       },
-    )
+      onError: (error) => {
+        const failure =
+          error instanceof ApiError
+            ? { status: error.status, serverMessage: error.body?.message ?? null }
+            : { status: null, serverMessage: null }
+        toast({ ...reviewFailureToast(failure), variant: 'destructive' })
+      },
+    })
   }
 
   return (

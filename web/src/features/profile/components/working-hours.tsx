@@ -17,7 +17,13 @@ export function WorkingHours({ hours, timeZone }: WorkingHoursProps) {
         Times are in {zone}.
       </Text>
       {/* The recipe drops the last row's bottom border on cells (td) only; row headers (th) keep it. */}
-      <Table.Root size="sm" variant="outline" maxW="lg" bg="bg" css={{ '& tbody tr:last-of-type > th': { borderBottomWidth: '0' } }}>
+      <Table.Root
+        size="sm"
+        variant="outline"
+        maxW="lg"
+        bg="bg"
+        css={{ '& tbody tr:last-of-type > th': { borderBottomWidth: '0' } }}
+      >
         <Table.Caption srOnly>Working hours ({zone})</Table.Caption>
         <Table.Body>
           {weeklyHours(hours).map(({ day, spans }) => (
@@ -25,7 +31,9 @@ export function WorkingHours({ hours, timeZone }: WorkingHoursProps) {
               <Table.ColumnHeader scope="row" fontWeight="medium" w="40%">
                 {day}
               </Table.ColumnHeader>
-              <Table.Cell color={spans.length ? 'fg' : 'fg.muted'}>{spans.length ? spans.join(', ') : 'Closed'}</Table.Cell>
+              <Table.Cell color={spans.length ? 'fg' : 'fg.muted'}>
+                {spans.length ? spans.join(', ') : 'Closed'}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

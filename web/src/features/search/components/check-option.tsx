@@ -9,7 +9,12 @@ interface CheckOptionProps {
 /** One labelled checkbox of a filter group. */
 export function CheckOption({ label, checked, onChange }: CheckOptionProps) {
   return (
-    <Checkbox.Root size="sm" colorPalette="brand" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+    <Checkbox.Root
+      size="sm"
+      colorPalette="brand"
+      checked={checked}
+      onCheckedChange={(e) => onChange(e.checked === true)}
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>

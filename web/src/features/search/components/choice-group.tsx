@@ -10,7 +10,13 @@ interface ChoiceGroupProps {
 /** A single choice among a few options (rating, gender). */
 export function ChoiceGroup({ label, value, options, onChange }: ChoiceGroupProps) {
   return (
-    <RadioGroup.Root size="sm" colorPalette="brand" value={value} onValueChange={(e) => onChange(e.value ?? '')} aria-label={label}>
+    <RadioGroup.Root
+      size="sm"
+      colorPalette="brand"
+      value={value}
+      onValueChange={(e) => onChange(e.value ?? '')}
+      aria-label={label}
+    >
       <Stack gap="2">
         {options.map((o) => (
           <RadioGroup.Item key={o.value} value={o.value}>

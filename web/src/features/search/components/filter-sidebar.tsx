@@ -38,7 +38,10 @@ export function FilterSidebar({ search, onChange, onResetAll }: FilterSidebarPro
     <Stack gap="3" as="aside" aria-label="Filters">
       <Accordion.Root multiple lazyMount defaultValue={activeSections(search)} variant="plain" size="sm">
         <Section value="price" title="Price range">
-          <PriceRangeFilter value={search.priceRange ?? []} onChange={(priceRange) => onChange({ priceRange: priceRange.length ? priceRange : undefined })} />
+          <PriceRangeFilter
+            value={search.priceRange ?? []}
+            onChange={(priceRange) => onChange({ priceRange: priceRange.length ? priceRange : undefined })}
+          />
         </Section>
         <Section value="rating" title="Rating">
           <ChoiceGroup
@@ -49,13 +52,23 @@ export function FilterSidebar({ search, onChange, onResetAll }: FilterSidebarPro
           />
         </Section>
         <Section value="specialty" title="Specialty">
-          <SpecialtyFilter value={search.specialty} onChange={(specialty) => onChange({ specialty: specialty as ResultsSearch['specialty'] })} />
+          <SpecialtyFilter
+            value={search.specialty}
+            onChange={(specialty) => onChange({ specialty: specialty as ResultsSearch['specialty'] })}
+          />
         </Section>
         <Section value="services" title="Services">
-          <ServicesPicker label="Services offered" value={search.services ?? []} onChange={(services) => onChange({ services: services.length ? services : undefined })} />
+          <ServicesPicker
+            label="Services offered"
+            value={search.services ?? []}
+            onChange={(services) => onChange({ services: services.length ? services : undefined })}
+          />
         </Section>
         <Section value="distance" title="Distance">
-          <DistanceSlider value={search.distance ?? DEFAULT_DISTANCE_MILES} onChange={(distance) => onChange({ distance })} />
+          <DistanceSlider
+            value={search.distance ?? DEFAULT_DISTANCE_MILES}
+            onChange={(distance) => onChange({ distance })}
+          />
         </Section>
         <Section value="gender" title="Gender">
           <ChoiceGroup
@@ -67,8 +80,16 @@ export function FilterSidebar({ search, onChange, onResetAll }: FilterSidebarPro
         </Section>
         <Section value="availability" title="Availability">
           <Stack gap="2">
-            <CheckOption label="Available today" checked={Boolean(search.availableToday)} onChange={(c) => onChange({ availableToday: c || undefined })} />
-            <CheckOption label="Home visits" checked={Boolean(search.homeVisits)} onChange={(c) => onChange({ homeVisits: c || undefined })} />
+            <CheckOption
+              label="Available today"
+              checked={Boolean(search.availableToday)}
+              onChange={(c) => onChange({ availableToday: c || undefined })}
+            />
+            <CheckOption
+              label="Home visits"
+              checked={Boolean(search.homeVisits)}
+              onChange={(c) => onChange({ homeVisits: c || undefined })}
+            />
           </Stack>
         </Section>
         <Section value="brands" title="Product brands">
@@ -79,7 +100,9 @@ export function FilterSidebar({ search, onChange, onResetAll }: FilterSidebarPro
                 label={b.name}
                 checked={brands.includes(b.code)}
                 onChange={(c) => {
-                  const next = productBrands.map((x) => x.code).filter((code) => (code === b.code ? c : brands.includes(code)))
+                  const next = productBrands
+                    .map((x) => x.code)
+                    .filter((code) => (code === b.code ? c : brands.includes(code)))
                   onChange({ productBrands: next.length ? next : undefined })
                 }}
               />

@@ -37,7 +37,17 @@ export function HomeSearchForm({ LocationInput }: { LocationInput: LocationSlot 
   }
 
   return (
-    <chakra.form onSubmit={submit} role="search" aria-label="Find a stylist" bg="bg.panel" borderRadius="xl" boxShadow="lg" p={{ base: '4', md: '6' }} textAlign="start" color="fg">
+    <chakra.form
+      onSubmit={submit}
+      role="search"
+      aria-label="Find a stylist"
+      bg="bg.panel"
+      borderRadius="xl"
+      boxShadow="lg"
+      p={{ base: '4', md: '6' }}
+      textAlign="start"
+      color="fg"
+    >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr auto' }} gap="4" alignItems="end">
         <LocationInput
           label="Location"
@@ -57,7 +67,12 @@ export function HomeSearchForm({ LocationInput }: { LocationInput: LocationSlot 
             <PriceRangeFilter value={form.priceRange} onChange={(priceRange) => update({ priceRange })} />
           </FilterBlock>
           <FilterBlock title="Rating">
-            <ChoiceGroup label="Rating" value={String(form.rating)} options={ratingOptions} onChange={(v) => update({ rating: Number(v) })} />
+            <ChoiceGroup
+              label="Rating"
+              value={String(form.rating)}
+              options={ratingOptions}
+              onChange={(v) => update({ rating: Number(v) })}
+            />
           </FilterBlock>
           <FilterBlock title="Specialty">
             <SpecialtyFilter value={form.specialty} onChange={(specialty) => update({ specialty })} />
@@ -75,8 +90,16 @@ export function HomeSearchForm({ LocationInput }: { LocationInput: LocationSlot 
               />
             </FilterBlock>
             <Stack gap="2">
-              <CheckOption label="Available today" checked={form.availableToday} onChange={(availableToday) => update({ availableToday })} />
-              <CheckOption label="Home visits" checked={form.homeVisits} onChange={(homeVisits) => update({ homeVisits })} />
+              <CheckOption
+                label="Available today"
+                checked={form.availableToday}
+                onChange={(availableToday) => update({ availableToday })}
+              />
+              <CheckOption
+                label="Home visits"
+                checked={form.homeVisits}
+                onChange={(homeVisits) => update({ homeVisits })}
+              />
             </Stack>
           </Stack>
         </Grid>

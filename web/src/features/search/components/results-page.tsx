@@ -1,4 +1,16 @@
-import { Accordion, Box, Container, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text, chakra, useBreakpointValue } from '@chakra-ui/react'
+import {
+  Accordion,
+  Box,
+  Container,
+  Flex,
+  Heading,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+  useBreakpointValue,
+} from '@chakra-ui/react'
 import { SEARCH_PAGE_SIZE, type SearchSort } from '@marketplace/domain/contract/search-options.ts'
 import { StylistCard } from '@/components/stylist/stylist-card'
 import { StylistCardSkeleton } from '@/components/stylist/stylist-card-skeleton'
@@ -44,7 +56,9 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
       distance: NEW_SEARCH_DISTANCE,
     })
 
-  const sidebar = <FilterSidebar search={search} onChange={changeFilters} onResetAll={() => setSearch(resetAllFilters(search))} />
+  const sidebar = (
+    <FilterSidebar search={search} onChange={changeFilters} onResetAll={() => setSearch(resetAllFilters(search))} />
+  )
   const totalPages = reachablePages(results.data?.total ?? 0, limit)
 
   return (
@@ -56,7 +70,12 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
         <ResultsSearchBar
           key={[search.location, search.lat, search.lng, ...(search.services ?? [])].join('|')}
           LocationInput={LocationInput}
-          initial={{ location: search.location ?? '', lat: search.lat, lng: search.lng, services: search.services ?? [] }}
+          initial={{
+            location: search.location ?? '',
+            lat: search.lat,
+            lng: search.lng,
+            services: search.services ?? [],
+          }}
           onSearch={onSearch}
         />
       </Stack>
@@ -82,7 +101,13 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
           )}
         </Box>
         <Box flex="1" minW="0" w="full">
-          <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" mb="6" direction={{ base: 'column', sm: 'row' }}>
+          <Flex
+            justify="space-between"
+            align={{ base: 'stretch', sm: 'center' }}
+            gap="3"
+            mb="6"
+            direction={{ base: 'column', sm: 'row' }}
+          >
             <Heading as="h2" size="xl" color="fg.heading" aria-live="polite" data-testid="results-count">
               {results.isPending ? 'Searching…' : resultsHeading(results.data, search.location)}
             </Heading>

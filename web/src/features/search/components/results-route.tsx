@@ -7,7 +7,13 @@ import { ResultsPage } from './results-page'
  * The results screen of both addresses the spec gives it (/stylists and /find-stylists): the URL
  * is the state, and a new search from its own bar always goes to /stylists.
  */
-export function ResultsRoute({ from, LocationInput }: { from: '/stylists' | '/find-stylists'; LocationInput: LocationSlot }) {
+export function ResultsRoute({
+  from,
+  LocationInput,
+}: {
+  from: '/stylists' | '/find-stylists'
+  LocationInput: LocationSlot
+}) {
   usePageTitle('Find Stylists')
   const search = useSearch({ from })
   const navigate = useNavigate({ from })

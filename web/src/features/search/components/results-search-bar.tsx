@@ -27,7 +27,13 @@ export function ResultsSearchBar({ LocationInput, initial, onSearch }: ResultsSe
   return (
     <chakra.form onSubmit={submit} role="search" aria-label="New search">
       <Grid templateColumns={{ base: '1fr', md: '2fr 2fr auto' }} gap="3" alignItems="end">
-        <LocationInput label="Location" name="location" placeholder="City, state or ZIP code" value={place} onChange={setPlace} />
+        <LocationInput
+          label="Location"
+          name="location"
+          placeholder="City, state or ZIP code"
+          value={place}
+          onChange={setPlace}
+        />
         <ServicesPicker value={services} onChange={setServices} />
         <Button type="submit" colorPalette="brand">
           <Search aria-hidden /> Search

@@ -7,7 +7,12 @@ import { ServicesTrigger, type ServicesPickerProps } from './services-picker'
  * The services picker's popover: loaded when its button is first pointed at, focused or pressed
  * (services-picker.tsx), and mounted open after that first press.
  */
-export default function ServicesPopover({ id, label, value, onChange }: Required<ServicesPickerProps> & { id: string }) {
+export default function ServicesPopover({
+  id,
+  label,
+  value,
+  onChange,
+}: Required<ServicesPickerProps> & { id: string }) {
   const [open, setOpen] = useState(false)
   // Opened just after mounting, not mounted open: the popover moves focus into itself (to the
   // search box) on the transition to open.
@@ -23,7 +28,9 @@ export default function ServicesPopover({ id, label, value, onChange }: Required
     return serviceCatalogue
       .map((c) => ({
         name: c.name,
-        services: c.services.filter((s) => !needle || s.label.toLowerCase().includes(needle) || c.name.toLowerCase().includes(needle)),
+        services: c.services.filter(
+          (s) => !needle || s.label.toLowerCase().includes(needle) || c.name.toLowerCase().includes(needle),
+        ),
       }))
       .filter((c) => c.services.length > 0)
   }, [filter])
@@ -64,7 +71,14 @@ export default function ServicesPopover({ id, label, value, onChange }: Required
                 ) : (
                   groups.map((group) => (
                     <Box key={group.name} role="group" aria-label={group.name} mb="2">
-                      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="1" py="1">
+                      <Text
+                        fontSize="xs"
+                        fontWeight="semibold"
+                        color="fg.muted"
+                        textTransform="uppercase"
+                        px="1"
+                        py="1"
+                      >
                         {group.name}
                       </Text>
                       <Stack gap="1" px="1">
@@ -95,6 +109,6 @@ export default function ServicesPopover({ id, label, value, onChange }: Required
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
-  </Popover.Root>
-)
+    </Popover.Root>
+  )
 }

@@ -19,16 +19,27 @@ export interface ServicesPickerProps {
 }
 
 /** The picker's button, before and after the popover has loaded. */
-export const ServicesTrigger = forwardRef<HTMLButtonElement, ButtonProps & { id: string; value: string[] }>(function ServicesTrigger({ id, value, ...props }, ref) {
-  return (
-    <Button ref={ref} id={`${id}-trigger`} variant="outline" w="full" justifyContent="space-between" fontWeight="normal" data-testid="services-picker" {...props}>
-      <Text as="span" truncate color={value.length ? 'fg' : 'fg.muted'}>
-        {servicesSummary(value)}
-      </Text>
-      <ChevronDown aria-hidden />
-    </Button>
-  )
-})
+export const ServicesTrigger = forwardRef<HTMLButtonElement, ButtonProps & { id: string; value: string[] }>(
+  function ServicesTrigger({ id, value, ...props }, ref) {
+    return (
+      <Button
+        ref={ref}
+        id={`${id}-trigger`}
+        variant="outline"
+        w="full"
+        justifyContent="space-between"
+        fontWeight="normal"
+        data-testid="services-picker"
+        {...props}
+      >
+        <Text as="span" truncate color={value.length ? 'fg' : 'fg.muted'}>
+          {servicesSummary(value)}
+        </Text>
+        <ChevronDown aria-hidden />
+      </Button>
+    )
+  },
+)
 
 // The popover (Chakra's popover machine and floating positioning: about 10 KB gzip) is not part of
 // the home page's first load; it loads as the pointer or focus reaches the button.

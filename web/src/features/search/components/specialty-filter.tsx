@@ -15,9 +15,22 @@ export function SpecialtyFilter({ value, onChange }: SpecialtyFilterProps) {
   return (
     <Stack gap="2" role="group" aria-label="Specialty">
       {shown.map((s) => (
-        <CheckOption key={s.code} label={s.name} checked={value === s.code} onChange={(checked) => onChange(checked ? s.code : undefined)} />
+        <CheckOption
+          key={s.code}
+          label={s.name}
+          checked={value === s.code}
+          onChange={(checked) => onChange(checked ? s.code : undefined)}
+        />
       ))}
-      <Button size="xs" variant="plain" colorPalette="brand" alignSelf="start" px="0" aria-expanded={showMore} onClick={() => setShowMore((v) => !v)}>
+      <Button
+        size="xs"
+        variant="plain"
+        colorPalette="brand"
+        alignSelf="start"
+        px="0"
+        aria-expanded={showMore}
+        onClick={() => setShowMore((v) => !v)}
+      >
         {showMore ? 'Fewer specializations' : 'More specializations'}
       </Button>
     </Stack>

@@ -3,7 +3,9 @@ import { reachablePages, resultsHeading } from './results-count'
 
 describe('results heading and pages under the capped count (ADR 007)', () => {
   it('reads "1,000+ stylists near <place>" when the count stopped at the cap', () => {
-    expect(resultsHeading({ total: 1000, totalIsLowerBound: true }, 'Brooklyn, NY')).toBe('1,000+ stylists near Brooklyn, NY')
+    expect(resultsHeading({ total: 1000, totalIsLowerBound: true }, 'Brooklyn, NY')).toBe(
+      '1,000+ stylists near Brooklyn, NY',
+    )
     expect(resultsHeading({ total: 1000, totalIsLowerBound: true }, undefined)).toBe('1,000+ stylists')
   })
 

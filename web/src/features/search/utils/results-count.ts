@@ -5,8 +5,12 @@ import { SEARCH_COUNT_CAP } from '@marketplace/domain/contract/search-options.ts
  * SEARCH_COUNT_CAP match and the API counted only that far (ADR 007), "1,000+ stylists near
  * Brooklyn, NY".
  */
-export function resultsHeading(data: { total: number; totalIsLowerBound: boolean } | undefined, location: string | undefined) {
-  if (data?.totalIsLowerBound) return `${data.total.toLocaleString('en-US')}+ stylists${location ? ` near ${location}` : ''}`
+export function resultsHeading(
+  data: { total: number; totalIsLowerBound: boolean } | undefined,
+  location: string | undefined,
+) {
+  if (data?.totalIsLowerBound)
+    return `${data.total.toLocaleString('en-US')}+ stylists${location ? ` near ${location}` : ''}`
   return `${data?.total ?? 0} stylists${location ? ` in ${location}` : ''}`
 }
 

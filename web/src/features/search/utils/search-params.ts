@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { productBrandCodes } from '@marketplace/domain/catalogue/brands.ts'
 import { serviceCodes } from '@marketplace/domain/catalogue/services.ts'
 import { specialtyCodes } from '@marketplace/domain/catalogue/specialties.ts'
-import { DEFAULT_DISTANCE_MILES, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, genderFilters, searchSorts } from '@marketplace/domain/contract/search-options.ts'
+import {
+  DEFAULT_DISTANCE_MILES,
+  SEARCH_COUNT_CAP,
+  SEARCH_PAGE_SIZE,
+  genderFilters,
+  searchSorts,
+} from '@marketplace/domain/contract/search-options.ts'
 import { priceTiers, type PriceTier } from '@marketplace/domain/money.ts'
 
 // The results page's address is its filter state. A bad value in a shared or hand-edited link is
@@ -15,32 +21,36 @@ const flag = z
   .catch(undefined)
 const list = <T extends string>(allowed: readonly T[]) =>
   z
-    .preprocess((v) => {
-      const items = (Array.isArray(v) ? v : v === undefined ? [] : [v]).map(String)
-      const kept = allowed.filter((a) => items.includes(a))
-      return kept.length ? kept : undefined
-    }, z.array(z.custom<T>((v) => typeof v === 'string')).optional())
+    .preprocess(
+      (v) => {
+        const items = (Array.isArray(v) ? v : v === undefined ? [] : [v]).map(String)
+        const kept = allowed.filter((a) => items.includes(a))
+        return kept.length ? kept : undefined
+      },
+      z.array(z.custom<T>((v) => typeof v === 'string')).optional(),
+    )
     .optional()
     .catch(undefined)
 
-export const resultsSearchSchema = z.object({
-  location: text,
-  service: text,
-  specialty: z.enum(specialtyCodes).optional().catch(undefined),
-  priceRange: list<PriceTier>(priceTiers),
-  services: list<string>(serviceCodes),
-  rating: num(0, 5),
-  page: z.coerce.number().int().min(2).max(1000).optional().catch(undefined),
-  limit: z.coerce.number().int().min(1).max(50).optional().catch(undefined),
-  sort: z.enum(searchSorts).exclude(['recommended']).optional().catch(undefined),
-  distance: num(0, 50),
-  gender: z.enum(genderFilters).optional().catch(undefined),
-  availableToday: flag,
-  homeVisits: flag,
-  productBrands: list<string>(productBrandCodes),
-  lat: num(-90, 90),
-  lng: num(-180, 180),
-})
+export const resultsSearchSchema = z
+  .object({
+    location: text,
+    service: text,
+    specialty: z.enum(specialtyCodes).optional().catch(undefined),
+    priceRange: list<PriceTier>(priceTiers),
+    services: list<string>(serviceCodes),
+    rating: num(0, 5),
+    page: z.coerce.number().int().min(2).max(1000).optional().catch(undefined),
+    limit: z.coerce.number().int().min(1).max(50).optional().catch(undefined),
+    sort: z.enum(searchSorts).exclude(['recommended']).optional().catch(undefined),
+    distance: num(0, 50),
+    gender: z.enum(genderFilters).optional().catch(undefined),
+    availableToday: flag,
+    homeVisits: flag,
+    productBrands: list<string>(productBrandCodes),
+    lat: num(-90, 90),
+    lng: num(-180, 180),
+  })
   // Pages reach the first SEARCH_COUNT_CAP matches (ADR 007; the API refuses a page past them): a
   // URL asking for a later page shows the last reachable one.
   .transform((s) => {

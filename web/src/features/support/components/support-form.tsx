@@ -69,9 +69,7 @@ export function SupportForm() {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Thank you! Your message has been sent.</Alert.Title>
-              <Alert.Description>
-                We will reply to {sentTo} within one to two business days.
-              </Alert.Description>
+              <Alert.Description>We will reply to {sentTo} within one to two business days.</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}

@@ -14,9 +14,21 @@ import { dashboardHeading, dashboardTabs, type DashboardTab } from './dashboard-
 
 const tabSkeletons: Record<DashboardTab, ReactNode> = {
   profile: <ProfileTabSkeleton />,
-  services: <ListTabSkeleton><ServicesListSkeleton /></ListTabSkeleton>,
-  portfolio: <ListTabSkeleton><PortfolioGridSkeleton /></ListTabSkeleton>,
-  specialties: <ListTabSkeleton><SpecialtiesSkeleton /></ListTabSkeleton>,
+  services: (
+    <ListTabSkeleton>
+      <ServicesListSkeleton />
+    </ListTabSkeleton>
+  ),
+  portfolio: (
+    <ListTabSkeleton>
+      <PortfolioGridSkeleton />
+    </ListTabSkeleton>
+  ),
+  specialties: (
+    <ListTabSkeleton>
+      <SpecialtiesSkeleton />
+    </ListTabSkeleton>
+  ),
   subscription: <SubscriptionTabSkeleton />,
 }
 
