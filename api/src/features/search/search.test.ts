@@ -4,6 +4,7 @@ import { testApp } from '../../../test/app.ts'
 import { testDatabase } from '../../../test/database.ts'
 import { featuredStylists } from './discovery.sql.ts'
 import { HOME, makeStylist } from '../../../test/fixtures/search.fixtures.ts'
+import { drainBackground } from '../../lib/background.ts'
 
 const sql = testDatabase()
 const app = testApp(sql)
@@ -303,12 +304,10 @@ describe('GET /api/stylists/search', () => {
   it('records each search as an analytics event', async () => {
     const term = `${M} analytics ${Date.now()}`
     await search({ service: term, location: 'Eureka, NV' })
-    let rows: { search_term: string; metadata: unknown }[] = []
-    for (let i = 0; i < 20 && rows.length === 0; i++) {
-      rows =
-        await sql`select search_term, metadata from public.analytics_events where event_type = 'search' and search_term = ${term}`
-      if (rows.length === 0) await new Promise((r) => setTimeout(r, 50))
-    }
+    // The write runs after the answer, as background work: wait for it as the server's shutdown does.
+    expect(await drainBackground(10_000)).toBe(0)
+    const rows =
+      await sql`select search_term, metadata from public.analytics_events where event_type = 'search' and search_term = ${term}`
     expect(rows).toEqual([{ search_term: term, metadata: { location: 'Eureka, NV', service: term, total: 0 } }])
   })
 })
