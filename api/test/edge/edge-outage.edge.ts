@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe } from 'vitest'
 import { connect, type Sql } from '../../src/db/client.ts'
 import { migrate } from '../../src/db/migrate.ts'
 import { loadGazetteer } from '../../src/db/seed/gazetteer.ts'
-import {
-  expectAllPagesServed,
-  expectBusyPoolAnswers503,
-  expectRestartSurvived,
-  outagePaths,
-  type Paths,
-  type Target,
-} from '../faults/outage-scenario.ts'
+import { outageCases, outagePaths, type Paths, type Target } from '../faults/outage-scenario.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../faults/throwaway-postgres.ts'
 import { startEdgeFunction, type EdgeFunction } from './edge-function.ts'
 import { SupabaseFake } from './supabase-fake.ts'
@@ -58,18 +51,5 @@ afterAll(async () => {
   await pg?.remove()
 })
 
-describe('the edge function under Deno when the database is in trouble', () => {
-  it('answers every page 200 while the database is well', () => expectAllPagesServed(target, paths))
-
-  it(
-    'answers 503 with Retry-After when every connection stays busy past the wait, and serves again after',
-    () => expectBusyPoolAnswers503(target, sql, POOL, paths),
-    120_000,
-  )
-
-  it(
-    'answers 503 with Retry-After during a restart of the database, never hangs or crashes, and recovers by itself',
-    () => expectRestartSurvived(target, pg, paths),
-    180_000,
-  )
-})
+describe('the edge function under Deno when the database is in trouble', () =>
+  outageCases(() => ({ target, sql, pg, paths }), POOL))

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe } from 'vitest'
 import { connect, type Sql } from '../../src/db/client.ts'
-import {
-  expectAllPagesServed,
-  expectBusyPoolAnswers503,
-  expectRestartSurvived,
-  outagePaths,
-  type Paths,
-  type Target,
-} from './outage-scenario.ts'
+import { outageCases, outagePaths, type Paths, type Target } from './outage-scenario.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts'
 
@@ -42,18 +35,4 @@ afterAll(async () => {
   await pg?.remove()
 })
 
-describe('the server when the database is in trouble', () => {
-  it('answers every page 200 while the database is well', () => expectAllPagesServed(target, paths))
-
-  it(
-    'answers 503 with Retry-After when every connection stays busy past the wait, and serves again after',
-    () => expectBusyPoolAnswers503(target, sql, POOL, paths),
-    120_000,
-  )
-
-  it(
-    'answers 503 with Retry-After during a restart of the database, never hangs or crashes, and recovers by itself',
-    () => expectRestartSurvived(target, pg, paths),
-    180_000,
-  )
-})
+describe('the server when the database is in trouble', () => outageCases(() => ({ target, sql, pg, paths }), POOL))

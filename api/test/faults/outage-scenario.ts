@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Sql } from '../../src/db/client.ts'
 import { createStylist, createUser } from '../database.ts'
 import { timedGet, until, type Sample } from './probe.ts'
@@ -140,4 +140,29 @@ export async function expectRestartSurvived(target: Target, pg: ThrowawayPostgre
   expect(samples.filter((s) => s.message === tooLong)).toEqual([])
   const down = samples.filter((s) => s.phase === 'down')
   expect(down.filter((s) => s.status === 503).length).toBeGreaterThan(down.length / 2)
+}
+
+/** What a runtime's outage test has set up by the time its cases run. */
+export interface OutageWorld {
+  target: Target
+  sql: Sql
+  pg: ThrowawayPostgres
+  paths: Paths
+}
+
+/** The three cases, declared once for both runtimes; `world` is read when each case runs. */
+export function outageCases(world: () => OutageWorld, pool: number): void {
+  it('answers every page 200 while the database is well', () => expectAllPagesServed(world().target, world().paths))
+
+  it(
+    'answers 503 with Retry-After when every connection stays busy past the wait, and serves again after',
+    () => expectBusyPoolAnswers503(world().target, world().sql, pool, world().paths),
+    120_000,
+  )
+
+  it(
+    'answers 503 with Retry-After during a restart of the database, never hangs or crashes, and recovers by itself',
+    () => expectRestartSurvived(world().target, world().pg, world().paths),
+    180_000,
+  )
 }
