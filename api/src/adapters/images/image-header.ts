@@ -62,6 +62,32 @@ function jpegHeader(b: Uint8Array): ImageHeader | null {
   return null
 }
 
+/**
+ * Whether a JPEG holds its end-of-image marker after its first scan. mozjpeg decodes a file cut
+ * short with only a warning, filling the missing rows with grey; sharp refuses it, and so do we.
+ * Inside scan data a 0xFF byte is followed by 0x00 or a restart marker, so an FF D9 after the
+ * first SOS can only be the end; searched from the end, where it nearly always is.
+ */
+export function jpegIsComplete(b: Uint8Array): boolean {
+  let at = 2
+  while (at + 4 <= b.length) {
+    if (b[at] !== 0xff) return false
+    const marker = b[at + 1]
+    if (marker === 0xff) {
+      at += 1
+      continue
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2
+      continue
+    }
+    at += 2 + u16(b, at + 2)
+    if (marker === 0xda) break
+  }
+  for (let i = b.length - 2; i >= at; i--) if (b[i] === 0xff && b[i + 1] === 0xd9) return true
+  return false
+}
+
 function pngHeader(b: Uint8Array): ImageHeader | null {
   if (b.length < 24 || ascii(b, 12, 4) !== 'IHDR') return null
   const header = { format: 'png' as const, width: u32(b, 16), height: u32(b, 20), orientation: 1 }

@@ -117,6 +117,14 @@ describe('WebAssembly image intake', () => {
       },
       'unreadable',
     ],
+    [
+      'a JPEG cut in half (mozjpeg would decode it with grey rows)',
+      async () => {
+        const jpeg = await images.cameraJpeg()
+        return jpeg.subarray(0, Math.floor(jpeg.length / 2))
+      },
+      'unreadable',
+    ],
     ['a PNG cut short', async () => (await images.png(400, 300)).subarray(0, 200), 'unreadable'],
   ])('refuses %s', async (_name, make, reason) => {
     const error = await intake.prepare(await make(), { maxSide: 800 }).catch((e: unknown) => e)

@@ -1,4 +1,4 @@
-import { readImageHeader } from './image-header.ts'
+import { jpegIsComplete, readImageHeader } from './image-header.ts'
 import { ImageRejectedError, MAX_INPUT_PIXELS, type ImageProcessor } from './images.ts'
 import { applyOrientation } from './orientation.ts'
 import { decode, encodeWebp, resize } from './wasm-codecs.ts'
@@ -24,6 +24,7 @@ export function wasmImages(): ImageProcessor {
           `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
         )
       }
+      if (header.format === 'jpeg' && !jpegIsComplete(input)) throw unreadable()
       let decoded
       try {
         decoded = await decode(header.format, input)
