@@ -20,6 +20,7 @@ const PUBLIC = new Set([
   'GET /api/directory/states/:state/cities',
   'GET /api/directory/states/:state/cities/:city/stylists',
   'GET /api/places/autocomplete',
+  'GET /api/openapi.json',
   // Called by Stripe, not a user: authenticated by the signature of the webhook secret instead.
   'POST /api/stripe/webhook',
 ])
