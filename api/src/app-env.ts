@@ -12,6 +12,12 @@ import type { Principal } from './lib/auth.ts'
 /** Everything createApp needs from outside; adapters are chosen by the caller's settings. */
 export interface Deps {
   sql: Sql
+  /**
+   * Anonymous public reads (search, featured, profiles, directory, sitemaps): a read replica's
+   * pool (lib/read-pool.ts); createApp uses `sql` when it is not given. Never for writes, nor for
+   * reading back what a user just wrote.
+   */
+  readSql?: Sql
   env: Env
   logger: Logger
   identity: Identity
@@ -35,7 +41,7 @@ export interface Deps {
 export interface AppEnv {
   Variables: {
     requestId: string
-    deps: Deps & { limiter: RateLimiter }
+    deps: Deps & { limiter: RateLimiter; readSql: Sql }
     /** The signed-in user, set by requireUser. */
     user: Principal
   }

@@ -36,7 +36,11 @@ export interface CreateAppOptions {
  * server, the tests and the Supabase Edge Function all serve this.
  */
 export function createApp(given: Deps, options: CreateAppOptions = {}) {
-  const deps = { ...given, limiter: given.limiter ?? new RateLimiter(Date.now, given.env.RATE_LIMIT_FACTOR) }
+  const deps = {
+    ...given,
+    readSql: given.readSql ?? given.sql,
+    limiter: given.limiter ?? new RateLimiter(Date.now, given.env.RATE_LIMIT_FACTOR),
+  }
   const app = new Hono<AppEnv>()
   app.use(requestId())
   app.use(async (c, next) => {
@@ -48,7 +52,10 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   // Public reads carry Cache-Control and an ETag for a CDN; everything else is private, no-store.
   app.use(cacheHeaders())
   app.onError(handleError(deps.logger))
-  // As many API requests at once as the pool has connections (one on PGlite); see lib/db-gate.ts.
+  // As many API requests at once as the main pool has connections (one on PGlite); see
+  // lib/db-gate.ts. Reads on a replica's pool of the same size hold a permit too, so neither pool
+  // queues more than the gate lets through; a dropped replica answers 503 like the primary
+  // (lib/db-unavailable.ts goes by the error, whichever pool raised it).
   app.use('/api/*', dbGate(new DbGate(deps.sql.options.max, deps.env.DB_QUEUE_WAIT_MS), deps.env.DB_REQUEST_TIMEOUT_MS))
   // The embedded identity issuer answers where Supabase Auth would (supabase-js needs no setting).
   if (deps.identity.mode === 'embedded') app.route('/auth/v1', issuerRoutes)

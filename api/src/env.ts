@@ -28,6 +28,9 @@ export const envSchema = z.object({
     .describe('other sites allowed to call the API from a browser (PUBLIC_URL is always allowed)'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DATABASE_URL: optional,
+  DATABASE_READ_URL: optional.describe(
+    'a read replica of DATABASE_URL for anonymous reads (search, profiles, directory, sitemaps); unset: DATABASE_URL',
+  ),
   DB_POOL_SIZE: z.coerce
     .number()
     .int()
@@ -89,6 +92,8 @@ const pairedSettings = envSchema.superRefine((env, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required with SUPABASE_URL' })
   if (env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL)
     ctx.addIssue({ code: 'custom', path: ['SUPABASE_URL'], message: 'is required with SUPABASE_SERVICE_ROLE_KEY' })
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required with DATABASE_READ_URL' })
   for (const price of ['STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const) {
     if (env.STRIPE_SECRET_KEY && !env[price])
       ctx.addIssue({ code: 'custom', path: [price], message: 'is required with STRIPE_SECRET_KEY' })

@@ -17,6 +17,7 @@ import { prepareData } from './db/prepare-data.ts'
 import { loadEnv } from './env.ts'
 import { createLogger } from './lib/logger.ts'
 import { drainBackground } from './lib/background.ts'
+import { openReadPool } from './lib/read-pool.ts'
 import { withCompression } from './node/compression.ts'
 import { imageRenders } from './node/image-renders.ts'
 import { singlePageApp, storageFiles } from './node/static-assets.ts'
@@ -28,6 +29,9 @@ const say = (line: string) => env.LOG_LEVEL !== 'silent' && console.log(line)
 
 const db = await openDatabase(env)
 say(`Database: ${db.embedded ? `embedded PGlite + PostGIS in ${resolve(env.DATA_DIR, 'pg')}` : 'DATABASE_URL'}`)
+// Anonymous reads on a replica when DATABASE_READ_URL names one (never in embedded mode).
+const readSql = db.embedded ? undefined : openReadPool(env, { max: env.DB_POOL_SIZE })
+if (readSql) say('Anonymous reads: DATABASE_READ_URL')
 const migrations = await migrate(db.sql)
 say(`Migrations: ${migrations.applied.length} applied, ${migrations.skipped} already applied`)
 const storageDir = resolve(env.DATA_DIR, 'storage')
@@ -47,7 +51,7 @@ const stopBillingSweep = startBillingSweep(db.sql, billing, logger)
 const storage = createStorage(env, storageDir)
 say(`Images: ${storage.mode === 'embedded' ? `files in ${storageDir}` : 'Supabase Storage'}`)
 const app = createApp(
-  { sql: db.sql, env, logger, identity, billing, stripe, storage, images: wasmImages() },
+  { sql: db.sql, readSql, env, logger, identity, billing, stripe, storage, images: wasmImages() },
   {
     assets: [
       storageFiles(storageDir),
@@ -78,7 +82,7 @@ async function stop(signal: string) {
   })
   const left = await drainBackground(5_000)
   if (left > 0) say(`${left} background write(s) still running at shutdown`)
-  await db.close()
+  await Promise.all([db.close(), readSql?.end({ timeout: 5 })])
   process.exit(0)
 }
 process.on('SIGINT', () => void stop('SIGINT'))

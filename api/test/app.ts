@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, inject } from 'vitest'
 import type { BillingProvider } from '../src/adapters/billing/billing.ts'
 import { createBilling } from '../src/adapters/billing/create-billing.ts'
 import { createIdentity } from '../src/adapters/identity/identity.ts'
@@ -8,9 +9,10 @@ import { wasmImages } from '../src/adapters/images/wasm-images.ts'
 import { createEmbeddedStorage } from '../src/adapters/storage/embedded-storage.ts'
 import type { Deps } from '../src/app-env.ts'
 import { createApp } from '../src/app.ts'
-import type { Sql } from '../src/db/client.ts'
+import { connect, type Sql } from '../src/db/client.ts'
 import { loadEnv } from '../src/env.ts'
 import { createLogger } from '../src/lib/logger.ts'
+import { waitForReplica } from './replica.ts'
 
 const storageDirs: string[] = []
 process.once('exit', () => {
@@ -24,6 +26,23 @@ export function testStorageDir(): string {
   return dir
 }
 
+let replica: Sql | undefined
+afterAll(async () => {
+  await replica?.end({ timeout: 5 })
+  replica = undefined
+})
+
+/**
+ * The read pool on the replica when the run has one (TEST_READ_PORT, global-setup.ts), opened on
+ * first use, one per test file; otherwise undefined and the app reads through its main pool.
+ */
+export function testReadPool(): Sql | undefined {
+  const url = inject('readDatabaseUrl')
+  if (!url) return undefined
+  replica ??= connect(url, { max: 2 })
+  return replica
+}
+
 /**
  * What createApp needs, for tests: the given settings (none = embedded), a fresh issuer secret,
  * and embedded storage in a fresh folder of its own.
@@ -32,6 +51,7 @@ export function testDeps(sql: Sql, settings: Record<string, string> = {}, billin
   const env = loadEnv({ NODE_ENV: 'test', ...settings })
   return {
     sql,
+    readSql: testReadPool(),
     env,
     logger: createLogger('silent'),
     identity: createIdentity(env),
@@ -41,7 +61,19 @@ export function testDeps(sql: Sql, settings: Record<string, string> = {}, billin
   }
 }
 
-/** The real app, in-process, on the test database, with the given settings (none = embedded). */
+/**
+ * The real app, in-process, on the test database, with the given settings (none = embedded). With
+ * a replica, each request first waits until the replica has replayed every write committed so far
+ * (the test's set-up and earlier requests), as a reader who comes back a moment later would see it.
+ */
 export function testApp(sql: Sql, settings: Record<string, string> = {}) {
-  return createApp(testDeps(sql, settings))
+  const app = createApp(testDeps(sql, settings))
+  const read = testReadPool()
+  if (!read) return app
+  const request = app.request
+  app.request = (async (...args: Parameters<typeof request>) => {
+    await waitForReplica(sql, read)
+    return request(...args)
+  }) as typeof request
+  return app
 }

@@ -13,8 +13,12 @@ const connectionCodes = new Set([
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
 ])
-/** SQLSTATEs of a server shutting down, starting up or out of connections (class 08 is added below). */
-const serverStates = new Set(['57P01', '57P02', '57P03', '53300'])
+/**
+ * SQLSTATEs of a server shutting down, starting up or out of connections (class 08 is added below),
+ * and of a read replica (DATABASE_READ_URL) cancelling a statement that held up its replay of the
+ * primary's changes (40001, or 57P04 for a dropped database): tried again, it works.
+ */
+const serverStates = new Set(['57P01', '57P02', '57P03', '57P04', '53300', '40001'])
 
 /**
  * True for errors that mean "the database is not there right now" rather than a bug: the API

@@ -57,8 +57,8 @@ export function singlePageApp(distDir = webDistDir): MiddlewareHandler<AppEnv> {
       if (served) return served
     }
     c.header('Cache-Control', 'no-cache')
-    const { sql, logger } = c.get('deps')
-    const page = await renderPageHead(sql, c.req.path, siteOrigin(c)).catch((error: unknown) => {
+    const { readSql, logger } = c.get('deps')
+    const page = await renderPageHead(readSql, c.req.path, siteOrigin(c)).catch((error: unknown) => {
       // The page still works without its head tags; never fail it for them.
       logger.error('Could not render page head tags', {
         requestId: c.get('requestId'),

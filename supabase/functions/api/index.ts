@@ -11,6 +11,7 @@ import { createApp } from '../../../api/src/app.ts'
 import { connect } from '../../../api/src/db/client.ts'
 import { loadEnv } from '../../../api/src/env.ts'
 import { createLogger } from '../../../api/src/lib/logger.ts'
+import { openReadPool } from '../../../api/src/lib/read-pool.ts'
 
 declare const Deno: {
   env: { toObject(): Record<string, string>; get(name: string): string | undefined }
@@ -26,6 +27,12 @@ if (!env.DATABASE_URL) throw new Error('SUPABASE_DB_URL or DATABASE_URL is requi
 // cannot keep a session's prepared statements, so they are off there.
 const pooled = new URL(env.DATABASE_URL).port === '6543'
 const sql = connect(env.DATABASE_URL, { max: 3, prepare: !pooled })
+// A read replica's own connection string as DATABASE_READ_URL: search, profiles and the directory
+// read there (docs/deploy.md, "Read replicas"); unset, they read through `sql`.
+const readSql = openReadPool(env, {
+  max: 3,
+  prepare: !(env.DATABASE_READ_URL && new URL(env.DATABASE_READ_URL).port === '6543'),
+})
 // On Supabase the project's own Auth issues tokens (SUPABASE_URL and SUPABASE_ANON_KEY are set for
 // every Edge Function); the embedded issuer is never served here.
 // Images go to the project's Storage buckets (Supabase sets SUPABASE_SERVICE_ROLE_KEY for every Edge
@@ -36,6 +43,7 @@ if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
 const storage = createSupabaseStorage({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY })
 const app = createApp({
   sql,
+  readSql,
   env,
   logger: createLogger(env.LOG_LEVEL),
   identity: createIdentity(env),

@@ -13,16 +13,19 @@ const stateParam = z
   .transform((s) => s.toUpperCase())
 const cityParam = z.string().trim().min(1, 'City is required').max(120)
 
-/** The stylist directory: states → cities → stylists, counting listed stylists only. */
+/**
+ * The stylist directory: states → cities → stylists, counting listed stylists only. Public reads,
+ * so through the read pool (the counts are recounted on the primary and replicate).
+ */
 export const directoryRoutes = new Hono<AppEnv>()
   .get('/directory/states', async (c) => {
-    const rows = await asAnon(c.get('deps').sql, (tx) => countByState(tx))
+    const rows = await asAnon(c.get('deps').readSql, (tx) => countByState(tx))
     rows.sort((a, b) => stateName(a.state).localeCompare(stateName(b.state), 'en'))
     return c.json(rows.map((r) => ({ state: r.state, count: r.count })))
   })
   .get('/directory/states/:state/cities', validate('param', z.object({ state: stateParam })), async (c) => {
     const { state } = c.req.valid('param')
-    const rows = await asAnon(c.get('deps').sql, (tx) => countByCity(tx, state))
+    const rows = await asAnon(c.get('deps').readSql, (tx) => countByCity(tx, state))
     return c.json(rows.map((r) => ({ city: r.city, count: r.count })))
   })
   .get(
@@ -30,6 +33,6 @@ export const directoryRoutes = new Hono<AppEnv>()
     validate('param', z.object({ state: stateParam, city: cityParam })),
     async (c) => {
       const { state, city } = c.req.valid('param')
-      return c.json(await asAnon(c.get('deps').sql, (tx) => stylistsInCity(tx, state, city)))
+      return c.json(await asAnon(c.get('deps').readSql, (tx) => stylistsInCity(tx, state, city)))
     },
   )

@@ -22,14 +22,15 @@ const paramsSchema = z.object({
 const notAnId = new Set(['search', 'featured'])
 
 /**
- * GET /api/stylists/:id: the public profile of a listed stylist (404 otherwise). The profile view
- * is recorded after the response is built, off the response path.
+ * GET /api/stylists/:id: the public profile of a listed stylist (404 otherwise), read through the
+ * read pool. The profile view (a write, so on the primary) is recorded after the response is built,
+ * off the response path.
  */
 export const profileRoutes = new Hono<AppEnv>()
   .get('/stylists/:id{[0-9]+}', validate('param', paramsSchema), async (c) => {
     const deps = c.get('deps')
     const { id } = c.req.valid('param')
-    const profile = await asAnon(deps.sql, (tx) => findStylistProfile(tx, id))
+    const profile = await asAnon(deps.readSql, (tx) => findStylistProfile(tx, id))
     if (!profile) throw notFound('Stylist not found')
     recordProfileView(deps, id, c.get('requestId'))
     return c.json(profile)

@@ -15,13 +15,14 @@ export const unknownPlaceMessage = (location: string) =>
 
 /**
  * GET /api/stylists/search, /api/stylists/featured and /api/specialties: public reads, all as the
- * anon role so row-level security shows listed stylists only.
+ * anon role so row-level security shows listed stylists only, through the read pool (a replica's
+ * when DATABASE_READ_URL is set).
  */
 export const searchRoutes = new Hono<AppEnv>()
   .get('/stylists/search', limitPerIp('searchPerIp'), validate('query', searchQuerySchema), async (c) => {
-    const { sql, logger } = c.get('deps')
+    const { sql, readSql, logger } = c.get('deps')
     const q = c.req.valid('query') as SearchQuery
-    const body = await asAnon(sql, async (tx): Promise<SearchResponse> => {
+    const body = await asAnon(readSql, async (tx): Promise<SearchResponse> => {
       let point: GeoPoint | null = null
       if (q.lat !== undefined && q.lng !== undefined)
         point = { name: q.location ?? `${q.lat}, ${q.lng}`, lat: q.lat, lng: q.lng }
@@ -52,6 +53,7 @@ export const searchRoutes = new Hono<AppEnv>()
       }
     })
     // Recorded after the response is built and not awaited: analytics never slows or fails a search.
+    // A write, so on the primary.
     const term = q.service ?? q.location ?? null
     inBackground(
       asAnon(sql, (tx) =>
@@ -61,12 +63,12 @@ export const searchRoutes = new Hono<AppEnv>()
     return c.json(body, 200)
   })
   .get('/stylists/featured', async (c) => {
-    const { sql } = c.get('deps')
+    const { readSql } = c.get('deps')
     const today = new Date().toISOString().slice(0, 10)
-    const rows = await asAnon(sql, (tx) => featuredStylists(tx, today))
+    const rows = await asAnon(readSql, (tx) => featuredStylists(tx, today))
     return c.json(rows.map(toCard), 200)
   })
   .get('/specialties', async (c) => {
-    const { sql } = c.get('deps')
-    return c.json(await asAnon(sql, (tx) => listSpecialties(tx)), 200)
+    const { readSql } = c.get('deps')
+    return c.json(await asAnon(readSql, (tx) => listSpecialties(tx)), 200)
   })

@@ -24,10 +24,13 @@ function xml(c: Context<AppEnv>, body: string) {
   return c.body(body)
 }
 
-/** /sitemap.xml and /robots.txt for search engines (not under /api; served before the SPA). */
+/**
+ * /sitemap.xml and /robots.txt for search engines (not under /api; served before the SPA), read
+ * through the read pool.
+ */
 export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
-    const max = await asAnon(c.get('deps').sql, (tx) => maxStylistId(tx))
+    const max = await asAnon(c.get('deps').readSql, (tx) => maxStylistId(tx))
     const files = [
       '/sitemaps/pages.xml',
       ...Array.from({ length: Math.ceil(max / SITEMAP_ID_RANGE) }, (_, i) => `/sitemaps/stylists-${i + 1}.xml`),
@@ -35,14 +38,14 @@ export const seoRoutes = new Hono<AppEnv>()
     return xml(c, renderSitemapIndex(siteOrigin(c), files))
   })
   .get('/sitemaps/pages.xml', async (c) => {
-    const cities = await asAnon(c.get('deps').sql, (tx) => listCities(tx))
+    const cities = await asAnon(c.get('deps').readSql, (tx) => listCities(tx))
     return xml(c, renderPagesSitemap(siteOrigin(c), cities))
   })
   .get('/sitemaps/:file{stylists-[0-9]+\\.xml}', async (c) => {
     const n = fileNumber.safeParse(c.req.param('file').slice('stylists-'.length, -'.xml'.length))
     if (!n.success) return c.text('Not found', 404)
     const from = (n.data - 1) * SITEMAP_ID_RANGE
-    const profiles = await asAnon(c.get('deps').sql, (tx) => listProfiles(tx, from, from + SITEMAP_ID_RANGE))
+    const profiles = await asAnon(c.get('deps').readSql, (tx) => listProfiles(tx, from, from + SITEMAP_ID_RANGE))
     return xml(c, renderProfilesSitemap(siteOrigin(c), profiles))
   })
   .get('/robots.txt', (c) => {
