@@ -32,13 +32,15 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
 /** libvips (and some cameras) start a WebP or PNG EXIF chunk with JPEG's "Exif\0\0"; the spec does not. */
 const withoutExifPrefix = (data: Uint8Array) => (ascii(data, 0, 6) === 'Exif\0\0' ? data.subarray(6) : data)
 
-function jpegHeader(b: Uint8Array): ImageHeader | null {
-  let orientation = 1
+/**
+ * The segments of a JPEG up to its first scan, in order: marker, body and where the segment ends.
+ * Stops at the first broken one. Fill bytes and markers that stand alone (TEM, RSTn) carry no length.
+ */
+function* jpegSegments(b: Uint8Array): Generator<{ marker: number; body: Uint8Array; end: number }> {
   let at = 2
   while (at + 4 <= b.length) {
-    if (b[at] !== 0xff) return null
+    if (b[at] !== 0xff) return
     const marker = b[at + 1]
-    // Fill bytes, and markers that stand alone (TEM, RSTn) carry no length.
     if (marker === 0xff) {
       at += 1
       continue
@@ -48,8 +50,15 @@ function jpegHeader(b: Uint8Array): ImageHeader | null {
       continue
     }
     const length = u16(b, at + 2)
-    if (length < 2 || at + 2 + length > b.length) return null
-    const body = b.subarray(at + 4, at + 2 + length)
+    if (length < 2 || at + 2 + length > b.length) return
+    at += 2 + length
+    yield { marker, body: b.subarray(at - length + 2, at), end: at }
+  }
+}
+
+function jpegHeader(b: Uint8Array): ImageHeader | null {
+  let orientation = 1
+  for (const { marker, body } of jpegSegments(b)) {
     if (marker === 0xe1 && ascii(body, 0, 6) === 'Exif\0\0') orientation = exifOrientation(body.subarray(6))
     // SOF0-SOF15 give the frame's size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but are not frames.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
@@ -57,7 +66,6 @@ function jpegHeader(b: Uint8Array): ImageHeader | null {
       return { format: 'jpeg', height: u16(body, 1), width: u16(body, 3), orientation }
     }
     if (marker === 0xda || marker === 0xd9) return null // scan data or the end before any frame header
-    at += 2 + length
   }
   return null
 }
@@ -69,22 +77,11 @@ function jpegHeader(b: Uint8Array): ImageHeader | null {
  * first SOS can only be the end; searched from the end, where it nearly always is.
  */
 export function jpegIsComplete(b: Uint8Array): boolean {
-  let at = 2
-  while (at + 4 <= b.length) {
-    if (b[at] !== 0xff) return false
-    const marker = b[at + 1]
-    if (marker === 0xff) {
-      at += 1
-      continue
-    }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      at += 2
-      continue
-    }
-    at += 2 + u16(b, at + 2)
-    if (marker === 0xda) break
+  for (const { marker, end } of jpegSegments(b)) {
+    if (marker !== 0xda) continue
+    for (let i = b.length - 2; i >= end; i--) if (b[i] === 0xff && b[i + 1] === 0xd9) return true
+    return false
   }
-  for (let i = b.length - 2; i >= at; i--) if (b[i] === 0xff && b[i + 1] === 0xd9) return true
   return false
 }
 
