@@ -63,7 +63,11 @@ export function cacheHeaders(): MiddlewareHandler {
       c.res.headers.set('Cache-Control', NOT_CACHEABLE)
       return
     }
-    const etag = await weakEtag(await c.res.clone().arrayBuffer())
+    // The body is read once and set again, not cloned: a clone's tee under Node's undici can leave
+    // the original unreadable once the clone is collected ("Body is unusable", seen in CI).
+    const body = await c.res.arrayBuffer()
+    const etag = await weakEtag(body)
+    c.res = new Response(body, c.res)
     if (etagMatches(c.req.header('if-none-match'), etag)) {
       // 304 keeps the headers a cache needs to refresh its copy (RFC 9110, 15.4.5), without a body
       // (Hono carries the earlier response's headers over; those describing the body go).
