@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 import type { BillingProvider } from './adapters/billing/billing.ts'
 import type { Identity } from './adapters/identity/identity.ts'
 import type { ImageProcessor } from './adapters/images/images.ts'
+import type { Mailbox } from './adapters/mail/mailbox.ts'
 import type { Storage } from './adapters/storage/storage.ts'
 import type { Sql } from './db/client.ts'
 import type { Env } from './env.ts'
@@ -36,12 +37,22 @@ export interface Deps {
   trustForwardedFor?: boolean
   /** Abuse-limit counters; createApp makes one when not given. */
   limiter?: RateLimiter
+  /**
+   * The embedded SMTP server's messages (adapters/mail/mailbox.ts), when it runs (no SMTP_URL, Node
+   * only): createApp then serves /api/dev/mailbox for the /dev/mailbox page; absent, those are 404.
+   */
+  mailbox?: Mailbox
+  /**
+   * What time it is for booking rules (slots, notice, cancellation window, completion); the
+   * system clock when not given. Tests pin it so a slot stays in the future for ever.
+   */
+  clock?: { now(): Date }
 }
 
 export interface AppEnv {
   Variables: {
     requestId: string
-    deps: Deps & { limiter: RateLimiter; readSql: Sql }
+    deps: Deps & { limiter: RateLimiter; readSql: Sql; clock: { now(): Date } }
     /** The signed-in user, set by requireUser. */
     user: Principal
   }

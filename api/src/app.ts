@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id'
 import type { AppEnv, Deps } from './app-env.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
+import { bookingRoutes } from './features/booking/booking.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
@@ -10,6 +11,8 @@ import { couponsRoutes } from './features/coupons/coupons.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { directoryRoutes } from './features/directory/directory.routes.ts'
 import { issuerRoutes } from './features/issuer/issuer.routes.ts'
+import { mailRoutes } from './features/mail/mail.routes.ts'
+import { mailboxRoutes } from './features/mail/mailbox.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { openapiRoutes } from './features/openapi/openapi.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
@@ -40,6 +43,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     ...given,
     readSql: given.readSql ?? given.sql,
     limiter: given.limiter ?? new RateLimiter(Date.now, given.env.RATE_LIMIT_FACTOR),
+    clock: given.clock ?? { now: () => new Date() },
   }
   const app = new Hono<AppEnv>()
   app.use(requestId())
@@ -59,6 +63,8 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   app.use('/api/*', dbGate(new DbGate(deps.sql.options.max, deps.env.DB_QUEUE_WAIT_MS), deps.env.DB_REQUEST_TIMEOUT_MS))
   // The embedded identity issuer answers where Supabase Auth would (supabase-js needs no setting).
   if (deps.identity.mode === 'embedded') app.route('/auth/v1', issuerRoutes)
+  // What the embedded SMTP server received, only while it runs (embedded mode's mailbox page).
+  if (deps.mailbox) app.route('/api', mailboxRoutes)
 
   const routes = app
     .route('/api', healthRoutes)
@@ -75,6 +81,8 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', directoryRoutes)
     .route('/api', placesRoutes)
     .route('/api', dashboardRoutes)
+    .route('/api', mailRoutes)
+    .route('/api', bookingRoutes)
     .route('/api', openapiRoutes(app))
     .route('/', seoRoutes)
 

@@ -21,6 +21,12 @@ const PUBLIC = new Set([
   'GET /api/directory/states/:state/cities/:city/stylists',
   'GET /api/places/autocomplete',
   'GET /api/openapi.json',
+  // The booking panel's open slots and policy (anon, cacheable briefly).
+  'GET /api/stylists/:id/slots',
+  'GET /api/stylists/:id/booking',
+  // A reminder email's one-click unsubscribe: the signed token in the link is the credential (ADR 014).
+  'GET /api/mail/unsubscribe',
+  'POST /api/mail/unsubscribe',
   // Called by Stripe, not a user: authenticated by the signature of the webhook secret instead.
   'POST /api/stripe/webhook',
 ])

@@ -49,6 +49,51 @@ const listedStylistSearch = [
   'time_zone',
   'product_brands',
   ...searchDerived,
+  // A card's "Next available" line and the "available today" filter (ADR 015).
+  'books_online',
+  'next_available_at',
+]
+
+/** Online booking (issue 19, migration 20261125001000_booking.sql). */
+const bookingSettingsWritable = [
+  'accepts_bookings',
+  'confirmation',
+  'min_notice_hours',
+  'horizon_days',
+  'buffer_minutes',
+  'cancellation_window_hours',
+  'policy',
+]
+const bookingSettingsColumns = ['stylist_id', ...bookingSettingsWritable, 'updated_at']
+const appointmentColumns = [
+  'id',
+  'stylist_id',
+  'client_id',
+  'service_id',
+  'service_name',
+  'price_cents',
+  'duration_minutes',
+  'starts_at',
+  'ends_at',
+  'blocked_until',
+  'time_zone',
+  'status',
+  'notes',
+  'cancel_reason',
+  'idempotency_key',
+  'sequence',
+  'created_at',
+  'updated_at',
+]
+const appointmentEventWritable = [
+  'appointment_id',
+  'actor_id',
+  'action',
+  'from_status',
+  'to_status',
+  'from_starts_at',
+  'to_starts_at',
+  'reason',
 ]
 
 /** PostGIS's reference catalogues (public data granted by the extension itself). */
@@ -99,6 +144,9 @@ const publicReads = {
   'public.stylist_specialties': ['stylist_id', 'specialty_id'],
   'public.stylists': stylistPublic,
   'public.working_hours': ['id', 'stylist_id', 'day_of_week', 'opens_at', 'closes_at'],
+  // Online booking: a stylist's booking policy, and when (not why) they are away.
+  'public.booking_settings': bookingSettingsColumns,
+  'public.time_off': ['id', 'stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time'],
 }
 
 /** Analytics and support inserts (the only writes a visitor's role has; the API validates and rate-limits them). */
@@ -189,9 +237,20 @@ export const allowed = {
         'created_at',
       ],
       'public.reviews': ['id', 'stylist_id', 'author_id', 'rating', 'comment', 'created_at', 'updated_at'],
+      // Booking (policies: a client's own appointments, a stylist's with them, the admin all). The
+      // time-off note is readable where the row is (the stylist's own list reads it back).
+      'public.appointments': appointmentColumns,
+      'public.appointment_events': ['id', ...appointmentEventWritable, 'created_at'],
+      'public.time_off': ['id', 'stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time', 'note', 'created_at'],
     },
     INSERT: {
       ...visitorInserts,
+      'public.appointments': appointmentColumns.filter(
+        (c) => !['id', 'cancel_reason', 'sequence', 'created_at', 'updated_at'].includes(c),
+      ),
+      'public.appointment_events': appointmentEventWritable,
+      'public.booking_settings': ['stylist_id', ...bookingSettingsWritable],
+      'public.time_off': ['stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time', 'note'],
       'public.portfolio_items': ['stylist_id', 'image_url', 'storage_path', 'caption', 'tags', 'position'],
       'public.reviews': ['stylist_id', 'author_id', 'rating', 'comment'],
       'public.services': ['stylist_id', 'catalogue_code', 'name', 'description', 'price_cents', 'duration_minutes'],
@@ -225,6 +284,8 @@ export const allowed = {
       'public.working_hours': ['id', 'stylist_id', 'day_of_week', 'opens_at', 'closes_at'],
     },
     UPDATE: {
+      'public.appointments': ['starts_at', 'ends_at', 'blocked_until', 'status', 'notes', 'cancel_reason', 'sequence'],
+      'public.booking_settings': bookingSettingsWritable,
       'public.portfolio_items': ['caption', 'tags', 'position'],
       'public.reviews': ['rating', 'comment', 'updated_at'],
       'public.services': ['catalogue_code', 'name', 'description', 'price_cents', 'duration_minutes', 'updated_at'],
@@ -258,6 +319,7 @@ export const allowed = {
     },
     DELETE: [
       'public.portfolio_items',
+      'public.time_off',
       'public.reviews',
       'public.services',
       'public.stylist_specialties',

@@ -57,6 +57,70 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"appointment_events": {
+                  Row: {
+                    "action": string,"actor_id": string | null,"appointment_id": number,"created_at": string,"from_starts_at": string | null,"from_status": string | null,"id": number,"reason": string | null,"to_starts_at": string | null,"to_status": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "action": string,"actor_id"?: string | null,"appointment_id": number,"created_at"?: string,"from_starts_at"?: string | null,"from_status"?: string | null,"id"?: never,"reason"?: string | null,"to_starts_at"?: string | null,"to_status": string
+                  }
+                  Update: {
+                    "action"?: string,"actor_id"?: string | null,"appointment_id"?: number,"created_at"?: string,"from_starts_at"?: string | null,"from_status"?: string | null,"id"?: never,"reason"?: string | null,"to_starts_at"?: string | null,"to_status"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "appointment_events_actor_id_fkey"
+      columns: ["actor_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "appointment_events_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: false
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"appointments": {
+                  Row: {
+                    "blocked_until": string,"cancel_reason": string | null,"client_id": string,"created_at": string,"duration_minutes": number,"ends_at": string,"id": number,"idempotency_key": string | null,"notes": string,"price_cents": number,"sequence": number,"service_id": number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "blocked_until": string,"cancel_reason"?: string | null,"client_id": string,"created_at"?: string,"duration_minutes": number,"ends_at": string,"id"?: never,"idempotency_key"?: string | null,"notes"?: string,"price_cents": number,"sequence"?: number,"service_id"?: number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "blocked_until"?: string,"cancel_reason"?: string | null,"client_id"?: string,"created_at"?: string,"duration_minutes"?: number,"ends_at"?: string,"id"?: never,"idempotency_key"?: string | null,"notes"?: string,"price_cents"?: number,"sequence"?: number,"service_id"?: number | null,"service_name"?: string,"starts_at"?: string,"status"?: string,"stylist_id"?: number,"time_zone"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "appointments_client_id_fkey"
+      columns: ["client_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "appointments_service_id_fkey"
+      columns: ["service_id"]
+isOneToOne: false
+      referencedRelation: "services"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "appointments_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "appointments_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"billing_customers": {
                   Row: {
                     "card_brand": string | null,"card_last4": string | null,"created_at": string,"credit_cents": number,"default_payment_method_id": string | null,"provider": string,"provider_customer_id": string,"updated_at": string,"user_id": string
@@ -90,6 +154,32 @@ isOneToOne: true
                   }
                   Relationships: [
                     
+                  ]
+                },"booking_settings": {
+                  Row: {
+                    "accepts_bookings": boolean,"buffer_minutes": number,"cancellation_window_hours": number,"confirmation": string,"horizon_days": number,"min_notice_hours": number,"policy": string,"stylist_id": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "accepts_bookings"?: boolean,"buffer_minutes"?: number,"cancellation_window_hours"?: number,"confirmation"?: string,"horizon_days"?: number,"min_notice_hours"?: number,"policy"?: string,"stylist_id": number,"updated_at"?: string
+                  }
+                  Update: {
+                    "accepts_bookings"?: boolean,"buffer_minutes"?: number,"cancellation_window_hours"?: number,"confirmation"?: string,"horizon_days"?: number,"min_notice_hours"?: number,"policy"?: string,"stylist_id"?: number,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "booking_settings_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: true
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "booking_settings_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: true
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"contact_messages": {
                   Row: {
@@ -223,6 +313,72 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"mail_outbox": {
+                  Row: {
+                    "attachments": NonNullable<Json>,"attempts": number,"claim_token": string | null,"claimed_until": string | null,"created_at": string,"dedupe_key": string | null,"headers": NonNullable<Json>,"html": string,"id": number,"kind": string,"last_error": string | null,"provider_id": string | null,"recipient": string,"send_after": string,"sent_at": string | null,"status": string,"subject": string,"text": string,"user_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "attachments"?: NonNullable<Json>,"attempts"?: number,"claim_token"?: string | null,"claimed_until"?: string | null,"created_at"?: string,"dedupe_key"?: string | null,"headers"?: NonNullable<Json>,"html": string,"id"?: never,"kind": string,"last_error"?: string | null,"provider_id"?: string | null,"recipient": string,"send_after"?: string,"sent_at"?: string | null,"status"?: string,"subject": string,"text": string,"user_id"?: string | null
+                  }
+                  Update: {
+                    "attachments"?: NonNullable<Json>,"attempts"?: number,"claim_token"?: string | null,"claimed_until"?: string | null,"created_at"?: string,"dedupe_key"?: string | null,"headers"?: NonNullable<Json>,"html"?: string,"id"?: never,"kind"?: string,"last_error"?: string | null,"provider_id"?: string | null,"recipient"?: string,"send_after"?: string,"sent_at"?: string | null,"status"?: string,"subject"?: string,"text"?: string,"user_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "mail_outbox_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"mail_preferences": {
+                  Row: {
+                    "reminders": boolean,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "reminders"?: boolean,"updated_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "reminders"?: boolean,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "mail_preferences_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: true
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"next_available_refresh": {
+                  Row: {
+                    "due_at": string | null,"refreshed_at": string | null,"stylist_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "due_at"?: string | null,"refreshed_at"?: string | null,"stylist_id": number
+                  }
+                  Update: {
+                    "due_at"?: string | null,"refreshed_at"?: string | null,"stylist_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "next_available_refresh_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: true
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "next_available_refresh_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: true
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"places": {
                   Row: {
                     "county": string | null,"id": number,"kind": string,"location": unknown,"name": string,"population": number | null,"state": string,"zip_code": string | null
@@ -351,14 +507,14 @@ isOneToOne: false
                   ]
                 },"stylist_search": {
                   Row: {
-                    "closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"location": unknown,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until": string | null,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
+                    "books_online": boolean,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"location": unknown,"next_available_at": string | null,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until": string | null,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"location": unknown,"price_range": string,"product_brands": (string)[],"rating_average"?: number | null,"recommended_score": number,"review_count": number,"search_document"?: unknown,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until"?: string | null,"time_zone": string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
+                    "books_online"?: boolean,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"location": unknown,"next_available_at"?: string | null,"price_range": string,"product_brands": (string)[],"rating_average"?: number | null,"recommended_score": number,"review_count": number,"search_document"?: unknown,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until"?: string | null,"time_zone": string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
                   }
                   Update: {
-                    "closing_times"?: (string)[],"gender"?: string,"home_visits"?: boolean,"id"?: number,"location"?: unknown,"price_range"?: string,"product_brands"?: (string)[],"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"search_document"?: unknown,"service_codes"?: (string)[],"specialty_codes"?: (string)[],"starting_price_cents"?: number,"subscription_active_until"?: string | null,"time_zone"?: string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
+                    "books_online"?: boolean,"closing_times"?: (string)[],"gender"?: string,"home_visits"?: boolean,"id"?: number,"location"?: unknown,"next_available_at"?: string | null,"price_range"?: string,"product_brands"?: (string)[],"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"search_document"?: unknown,"service_codes"?: (string)[],"specialty_codes"?: (string)[],"starting_price_cents"?: number,"subscription_active_until"?: string | null,"time_zone"?: string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
                   }
                   Relationships: [
                     {
@@ -453,6 +609,32 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"time_off": {
+                  Row: {
+                    "created_at": string,"ends_on": string,"from_time": string | null,"id": number,"note": string,"starts_on": string,"stylist_id": number,"to_time": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"ends_on": string,"from_time"?: string | null,"id"?: never,"note"?: string,"starts_on": string,"stylist_id": number,"to_time"?: string | null
+                  }
+                  Update: {
+                    "created_at"?: string,"ends_on"?: string,"from_time"?: string | null,"id"?: never,"note"?: string,"starts_on"?: string,"stylist_id"?: number,"to_time"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "time_off_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "time_off_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"users": {
                   Row: {
                     "created_at": string,"email": string,"first_name": string | null,"id": string,"is_admin": boolean,"last_name": string | null,"profile_image_url": string | null,"updated_at": string,"user_number": number
@@ -506,14 +688,14 @@ isOneToOne: false
                   ]
                 },"listed_stylist_search": {
                   Row: {
-                    "closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"location": unknown,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
+                    "books_online": boolean,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"location": unknown,"next_available_at": string | null,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                           "closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"location"?: unknown,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
+                           "books_online"?: boolean | null,"closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"location"?: unknown,"next_available_at"?: string | null,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
                          }
                         Update: {
-                           "closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"location"?: unknown,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
+                           "books_online"?: boolean | null,"closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"location"?: unknown,"next_available_at"?: string | null,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
                          }
                         Relationships: [
                     {
@@ -561,6 +743,9 @@ isOneToOne: true
 "is_admin":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
+"mark_next_available_due":
+{ Args: { "p_stylist_id": number }; Returns: undefined
+                           },
 "owns_stylist":
 { Args: { "p_stylist_id": number }; Returns: boolean
                            },
@@ -572,6 +757,14 @@ isOneToOne: true
                            },
 "search_words":
 { Args: { "p_text": string }; Returns: string[]
+                           },
+"store_next_available":
+{ Args: { "p_now": string,"p_values": Json }; Returns: undefined
+                           },
+"stylist_busy_times":
+{ Args: { "p_except"?: number,"p_from": string,"p_stylist_id": number,"p_to": string }; Returns: {
+              "blocked_until": string,"starts_at": string
+            }[]
                            },
 "stylist_closing_times":
 { Args: { "p_stylist_id": number }; Returns: (string)[]
@@ -590,6 +783,9 @@ isOneToOne: true
                            },
 "stylist_specialty_codes":
 { Args: { "p_stylist_id": number }; Returns: (string)[]
+                           },
+"stylist_takes_bookings":
+{ Args: { "p_stylist_id": number }; Returns: boolean
                            },
 "subscription_active_until":
 { Args: { "p_user_id": string }; Returns: string

@@ -2,13 +2,16 @@ import type { MiddlewareHandler } from 'hono'
 
 /**
  * The public reads a CDN may keep, by path, with how long. Search results and profiles change
- * when a stylist edits or a subscription lapses, so a minute; the directory's counts and the
- * featured list move slowly; the specialties catalogue hardly ever. stale-while-revalidate lets
- * the CDN answer at once while it fetches a fresh copy.
+ * when a stylist edits or a subscription lapses, so a minute (open slots half a minute); the
+ * directory's counts and the featured list move slowly; the specialties catalogue hardly ever.
+ * stale-while-revalidate lets the CDN answer at once while it fetches a fresh copy.
  */
 const PUBLIC_READS: [RegExp, string][] = [
   [/^\/api\/stylists\/search$/, 'public, max-age=60, stale-while-revalidate=300'],
   [/^\/api\/stylists\/[0-9]+$/, 'public, max-age=60, stale-while-revalidate=300'],
+  // The booking panel's slots and policy: a short life, as each booking changes them (the booking
+  // itself is checked again and guarded by the database, so a stale slot only costs a 409).
+  [/^\/api\/stylists\/[0-9]+\/(slots|booking)$/, 'public, max-age=30, stale-while-revalidate=30'],
   [/^\/api\/stylists\/featured$/, 'public, max-age=300, stale-while-revalidate=3600'],
   [
     /^\/api\/directory\/states(\/[^/]+\/cities(\/[^/]+\/stylists)?)?$/,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { TestUser } from '../billing.ts'
+import { mailLinkKey, unsubscribeToken } from '../../src/features/mail/mail-links.ts'
 import { png, type Role, type World } from './security-world.ts'
 
 /** One request of the matrix. `as` replaces the caller's account (a fresh one of the same role). */
@@ -50,6 +51,9 @@ const ownerOnly = (status: number, other: number): Record<Role, number> => ({
 })
 
 const get = (path: string) => () => ({ path })
+/** A fresh user's signed unsubscribe link (features/mail/mail-links.ts). */
+const unsubscribePath = async (w: World) =>
+  `/api/mail/unsubscribe?token=${unsubscribeToken(mailLinkKey(w.t.deps), (await w.victim()).id)}`
 const anonKey = (w: World) => (w.t.deps.identity.mode === 'embedded' ? w.t.deps.identity.anonKey : '')
 const issuer = (w: World) => ({
   apikey: anonKey(w),
@@ -75,6 +79,71 @@ const validProfile = (w: World) => ({
   profileImageUrl: null,
   salonName: `Salon ${w.a.stylistId}`,
 })
+
+// Online booking: stylist A takes instant bookings all day, every day, with no notice and no
+// cancellation window, so each request below is valid and only the caller's rights decide. The
+// app's clock is the real one here: slots are counted forward from now, one hour apart, so no two
+// requests of the matrix meet in A's calendar.
+const HOUR_MS = 3_600_000
+const bookingSettings = {
+  acceptsBookings: true,
+  confirmation: 'instant',
+  minNoticeHours: 0,
+  horizonDays: 365,
+  bufferMinutes: 0,
+  cancellationWindowHours: 0,
+  policy: '',
+}
+let nextSlot = 0
+let nextPast = 0
+/** A fresh start for stylist A, on the hour, days ahead of now. */
+const freshStart = () => new Date((Math.floor(Date.now() / HOUR_MS) + 48 + nextSlot++) * HOUR_MS).toISOString()
+const bookingReady = new WeakSet<World>()
+async function bookableA(w: World) {
+  if (bookingReady.has(w)) return
+  await w.sql`
+    insert into public.booking_settings (stylist_id, accepts_bookings, min_notice_hours, horizon_days, cancellation_window_hours)
+    values (${w.a.stylistId}, true, 0, 365, 0)
+    on conflict (stylist_id) do update set accepts_bookings = true, min_notice_hours = 0, horizon_days = 365,
+      cancellation_window_hours = 0`
+  await w.sql`delete from public.working_hours where stylist_id = ${w.a.stylistId}`
+  for (let day = 0; day < 7; day++)
+    await w.sql`insert into public.working_hours (stylist_id, day_of_week, opens_at, closes_at)
+                values (${w.a.stylistId}, ${day}, '00:00', '24:00')`
+  bookingReady.add(w)
+}
+/** An appointment of the client with A: confirmed ahead, requested ahead, or confirmed and started. */
+async function appointmentOfA(w: World, kind: 'confirmed' | 'requested' | 'started' = 'confirmed'): Promise<number> {
+  await bookableA(w)
+  const startsAt =
+    kind === 'started'
+      ? new Date((Math.floor(Date.now() / HOUR_MS) - 24 - nextPast++) * HOUR_MS)
+      : new Date(freshStart())
+  const endsAt = new Date(startsAt.getTime() + 30 * 60_000)
+  const [row] = await w.sql<{ id: number }[]>`
+    insert into public.appointments (stylist_id, client_id, service_id, service_name, price_cents, duration_minutes,
+      starts_at, ends_at, blocked_until, time_zone, status)
+    values (${w.a.stylistId}, ${w.users.client.id}, ${w.a.serviceId}, 'Silk Press', 8000, 30, ${startsAt}, ${endsAt},
+      ${endsAt}, 'America/New_York', ${kind === 'requested' ? 'requested' : 'confirmed'})
+    returning id`
+  return row.id
+}
+async function timeOffOfA(w: World): Promise<number> {
+  const [row] = await w.sql<{ id: number }[]>`
+    insert into public.time_off (stylist_id, starts_on, ends_on) values (${w.a.stylistId}, '2999-01-01', '2999-01-02')
+    returning id`
+  return row.id
+}
+/** Of an appointment of A with the client: the client, A and the admin read it; B is refused as if it did not exist. */
+const parties = (status: number): Record<Role, number> => ({
+  anon: 401,
+  client: status,
+  stylistA: status,
+  stylistB: 404,
+  admin: status,
+})
+const stylistsChange: Record<Role, number> = { anon: 401, client: 403, stylistA: 200, stylistB: 404, admin: 403 }
+const eitherSideChanges: Record<Role, number> = { anon: 401, client: 200, stylistA: 200, stylistB: 404, admin: 403 }
 
 /**
  * Every route the app registers (method and path as app.routes names them), with what each caller
@@ -116,6 +185,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: { name: 'Sam', email: 'sam@test.example', subject: 'Hello', message: 'A question about listings.' },
     }),
   },
+  // Unsubscribe links: the signed token is the authority, whoever follows it (no session needed).
+  'GET /api/mail/unsubscribe': { expect: everyone(200), request: async (w) => ({ path: await unsubscribePath(w) }) },
+  'POST /api/mail/unsubscribe': { expect: everyone(200), request: async (w) => ({ path: await unsubscribePath(w) }) },
   // Stripe's webhook is authenticated by its signature, not a user; there is no Stripe in embedded mode.
   'POST /api/stripe/webhook': {
     expect: everyone(404),
@@ -242,6 +314,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // The admin console.
   'GET /api/admin/stats': { expect: adminOnly(200), request: get('/api/admin/stats') },
   'GET /api/admin/analytics': { expect: adminOnly(200), request: get('/api/admin/analytics') },
+  'GET /api/admin/analytics/bookings': { expect: adminOnly(200), request: get('/api/admin/analytics/bookings') },
   'GET /api/admin/audit': { expect: adminOnly(200), request: get('/api/admin/audit') },
   'GET /api/admin/verifications/stats': { expect: adminOnly(200), request: get('/api/admin/verifications/stats') },
   'GET /api/admin/verifications/pending': { expect: adminOnly(200), request: get('/api/admin/verifications/pending') },
@@ -365,5 +438,88 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/firebase/portfolio/:itemId': {
     expect: ownerOnly(200, 404),
     request: async (w) => ({ path: `/api/firebase/portfolio/${await w.portfolioItemOfA()}` }),
+  },
+
+  // Online booking: public reads of A's slots and policy, the client's bookings, changes by side.
+  'GET /api/stylists/:id/slots': {
+    expect: everyone(200),
+    request: (w) => ({
+      path: `/api/stylists/${w.a.stylistId}/slots?serviceId=${w.a.serviceId}&from=2026-03-02&to=2026-03-08`,
+    }),
+  },
+  'GET /api/stylists/:id/booking': {
+    expect: everyone(200),
+    request: (w) => ({ path: `/api/stylists/${w.a.stylistId}/booking` }),
+  },
+  'POST /api/appointments': {
+    // Anyone signed in books A, except A (their own profile).
+    expect: { anon: 401, client: 201, stylistA: 403, stylistB: 201, admin: 201 },
+    request: async (w) => {
+      await bookableA(w)
+      return {
+        path: '/api/appointments',
+        body: { stylistId: w.a.stylistId, serviceId: w.a.serviceId, startsAt: freshStart() },
+      }
+    },
+  },
+  'GET /api/me/appointments': { expect: signedIn(200), request: get('/api/me/appointments') },
+  'GET /api/appointments/:id': {
+    expect: parties(200),
+    request: async (w) => ({ path: `/api/appointments/${await appointmentOfA(w)}` }),
+  },
+  'GET /api/appointments/:id/calendar.ics': {
+    // The admin reads appointments but keeps no calendar of other people's.
+    expect: { anon: 401, client: 200, stylistA: 200, stylistB: 404, admin: 403 },
+    request: async (w) => ({ path: `/api/appointments/${await appointmentOfA(w)}/calendar.ics` }),
+  },
+  'POST /api/appointments/:id/cancel': {
+    expect: eitherSideChanges,
+    request: async (w) => ({ path: `/api/appointments/${await appointmentOfA(w)}/cancel`, body: { reason: 'Matrix' } }),
+  },
+  'POST /api/appointments/:id/reschedule': {
+    expect: eitherSideChanges,
+    request: async (w) => ({
+      path: `/api/appointments/${await appointmentOfA(w)}/reschedule`,
+      body: { startsAt: freshStart() },
+    }),
+  },
+  'POST /api/appointments/:id/accept': {
+    expect: stylistsChange,
+    request: async (w) => ({ path: `/api/appointments/${await appointmentOfA(w, 'requested')}/accept` }),
+  },
+  'POST /api/appointments/:id/decline': {
+    expect: stylistsChange,
+    request: async (w) => ({
+      path: `/api/appointments/${await appointmentOfA(w, 'requested')}/decline`,
+      body: { reason: 'Matrix' },
+    }),
+  },
+  'POST /api/appointments/:id/complete': {
+    expect: stylistsChange,
+    request: async (w) => ({ path: `/api/appointments/${await appointmentOfA(w, 'started')}/complete` }),
+  },
+  'POST /api/appointments/:id/no-show': {
+    expect: stylistsChange,
+    request: async (w) => ({ path: `/api/appointments/${await appointmentOfA(w, 'started')}/no-show` }),
+  },
+  // The stylist's booking tabs: always the caller's own profile (B gets B's own).
+  'GET /api/dashboard/appointments': { expect: ownerOnly(200, 200), request: get('/api/dashboard/appointments') },
+  'GET /api/dashboard/booking-settings': {
+    expect: ownerOnly(200, 200),
+    request: get('/api/dashboard/booking-settings'),
+  },
+  'PUT /api/dashboard/booking-settings': {
+    expect: ownerOnly(200, 200),
+    request: () => ({ path: '/api/dashboard/booking-settings', body: bookingSettings }),
+  },
+  'GET /api/dashboard/time-off': { expect: ownerOnly(200, 200), request: get('/api/dashboard/time-off') },
+  'POST /api/dashboard/time-off': {
+    expect: ownerOnly(201, 201),
+    request: () => ({ path: '/api/dashboard/time-off', body: { startsOn: '2999-02-01', endsOn: '2999-02-01' } }),
+  },
+  'DELETE /api/dashboard/time-off/:id': {
+    // Another stylist's time off is not found (as if it did not exist).
+    expect: ownerOnly(204, 404),
+    request: async (w) => ({ path: `/api/dashboard/time-off/${await timeOffOfA(w)}` }),
   },
 }

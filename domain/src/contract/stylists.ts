@@ -93,6 +93,13 @@ export const stylistCardSchema = z.object({
   portfolioItems: z.array(z.object({ imageUrl: z.string() })),
   /** Up to 3 featured services (cheapest first). */
   services: z.array(z.object({ name: z.string(), price: z.number() })),
+  /** IANA zone of the stylist's hours, e.g. America/Chicago: "Next available" is shown in it. */
+  timeZone: z.string(),
+  /**
+   * The earliest open slot of the stylist's shortest service (ISO instant), still open at the next
+   * refresh (ADR 015); null when the stylist does not book online or has no open slot.
+   */
+  nextAvailableAt: z.string().nullable(),
 })
 export type StylistCard = z.infer<typeof stylistCardSchema>
 

@@ -69,7 +69,8 @@ describe('POST /api/firebase/stylists', () => {
       subscriptionType: 'monthly',
       homeVisits: false,
       productBrands: [],
-      timeZone: 'America/New_York',
+      // Marfa, TX keeps Central time: the zone follows the saved point (save-profile-time-zone.test.ts).
+      timeZone: 'America/Chicago',
       services: [],
       specialties: [],
       portfolioItems: [],

@@ -1,3 +1,4 @@
+import tzlookup from '@photostructure/tz-lookup'
 import { dashboardMessages, type DashboardProfile, type ProfileValues } from '@marketplace/domain/contract/dashboard.ts'
 import { dollarsToCents } from '@marketplace/domain/money.ts'
 import type { Storage } from '../../adapters/storage/storage.ts'
@@ -32,11 +33,25 @@ export interface SaveProfileResult {
 const cannotPlace = 'We could not find this ZIP code. Check the ZIP code, city and state.'
 
 /**
+ * The IANA time zone of a place, from the boundaries bundled with @photostructure/tz-lookup
+ * (offline: no request leaves the server). Booking expands the weekly hours in this zone, so it
+ * follows the saved location rather than the browser's zone; null when the point has none.
+ */
+export function timeZoneAt(point: Point): string | null {
+  try {
+    return tzlookup(point.lat, point.lng)
+  } catch {
+    return null
+  }
+}
+
+/**
  * Creates or updates the caller's own profile, in the caller's transaction (run as the caller, so
  * the policies and the verification guard apply too). A first save needs an active subscription.
  * The verification status is the existing one, or 'pending' for a profile never reviewed: whatever
  * the browser sent is ignored. Every saved profile has a point: the one picked in the address
- * search, or the ZIP code's (then the city's) from the gazetteer.
+ * search, or the ZIP code's (then the city's) from the gazetteer; its time zone comes from that
+ * point, and the browser's choice counts only for a point without one.
  */
 export async function saveProfile(tx: Tx, ctx: SaveProfileContext, input: ProfileValues): Promise<SaveProfileResult> {
   const existing = await lockOwnProfile(tx, ctx.userId)
@@ -62,6 +77,7 @@ export async function saveProfile(tx: Tx, ctx: SaveProfileContext, input: Profil
     ...input,
     startingPriceCents: dollarsToCents(input.startingPrice),
     point,
+    timeZone: timeZoneAt(point) ?? input.timeZone,
     verificationStatus: existing?.verification_status ?? ('pending' as const),
   }
   let id: number

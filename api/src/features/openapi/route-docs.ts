@@ -2,6 +2,7 @@ import { z, type ZodType } from 'zod'
 import * as admin from '@marketplace/domain/contract/admin.ts'
 import { currentUserSchema, reviewResultSchema } from '@marketplace/domain/contract/auth.ts'
 import * as billing from '@marketplace/domain/contract/billing.ts'
+import * as booking from '@marketplace/domain/contract/booking.ts'
 import { publicConfigSchema } from '@marketplace/domain/contract/config.ts'
 import * as dashboard from '@marketplace/domain/contract/dashboard.ts'
 import * as stylists from '@marketplace/domain/contract/stylists.ts'
@@ -99,6 +100,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Send a message to support',
     audience: 'public',
     response: { status: 201, description: "Stored for the admin's inbox" },
+  },
+  'GET /api/mail/unsubscribe': {
+    summary: "An unsubscribe link's confirmation page (HTML; the token is signed per user)",
+    audience: 'public',
+    response: ok(undefined, 'text/html: a button that posts the same link (400 for a bad token)'),
+  },
+  'POST /api/mail/unsubscribe': {
+    summary: "Turn the token's user's reminder emails off (one-click, RFC 8058)",
+    audience: 'public',
+    response: ok(undefined, 'text/html: unsubscribed, or already unsubscribed (400 for a bad token)'),
   },
   'POST /api/stripe/webhook': {
     summary: "Stripe's events (signed with the webhook secret)",
@@ -237,6 +248,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     audience: 'admin',
     response: ok(z.array(admin.analyticsEventSchema)),
   },
+  'GET /api/admin/analytics/bookings': {
+    summary: 'Bookings made, cancelled and no-shows per day',
+    audience: 'admin',
+    response: ok(admin.bookingSeriesSchema),
+  },
   'GET /api/admin/audit': {
     summary: 'The newest admin actions',
     audience: 'admin',
@@ -306,5 +322,97 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Mark a message new, read or resolved',
     audience: 'admin',
     response: ok(admin.supportInboxItemSchema),
+  },
+
+  // Online booking (issue 19).
+  'GET /api/stylists/:id/slots': {
+    summary: "A listed stylist's open slots for one service, per local date (at most 31 days)",
+    audience: 'public',
+    response: ok(booking.slotsResponseSchema),
+  },
+  'GET /api/stylists/:id/booking': {
+    summary: 'Whether a listed stylist takes online bookings now, their time zone and policy',
+    audience: 'public',
+    response: ok(booking.stylistBookingInfoSchema),
+  },
+  'POST /api/appointments': {
+    summary: 'Book a slot (409 with fresh slots when it was taken; a replayed Idempotency-Key returns 200)',
+    audience: 'signed-in',
+    response: created(booking.appointmentSchema),
+  },
+  'GET /api/me/appointments': {
+    summary: "The caller's own appointments, upcoming or past, a page at a time",
+    audience: 'signed-in',
+    response: ok(booking.appointmentListSchema),
+  },
+  'GET /api/appointments/:id': {
+    summary: 'One appointment, for its client, its stylist or an admin',
+    audience: 'signed-in',
+    response: ok(booking.appointmentSchema),
+  },
+  'GET /api/appointments/:id/calendar.ics': {
+    summary: 'The appointment as an iCalendar file (text/calendar), for its client or stylist',
+    audience: 'signed-in',
+    response: ok(undefined, 'An RFC 5545 calendar with one event; METHOD:CANCEL once it no longer stands'),
+  },
+  'POST /api/appointments/:id/cancel': {
+    summary: 'Cancel (the client within the cancellation window; the stylist with a reason)',
+    audience: 'signed-in',
+    response: ok(booking.appointmentSchema),
+  },
+  'POST /api/appointments/:id/reschedule': {
+    summary: 'Move to another open start in one step (409 with fresh slots when it was taken)',
+    audience: 'signed-in',
+    response: ok(booking.appointmentSchema),
+  },
+  'POST /api/appointments/:id/accept': {
+    summary: 'Accept a request (its stylist)',
+    audience: 'stylist',
+    response: ok(booking.appointmentSchema),
+  },
+  'POST /api/appointments/:id/decline': {
+    summary: 'Decline a request with a reason (its stylist)',
+    audience: 'stylist',
+    response: ok(booking.appointmentSchema),
+  },
+  'POST /api/appointments/:id/complete': {
+    summary: 'Mark completed, after the start (its stylist)',
+    audience: 'stylist',
+    response: ok(booking.appointmentSchema),
+  },
+  'POST /api/appointments/:id/no-show': {
+    summary: 'Mark a no-show, after the start (its stylist)',
+    audience: 'stylist',
+    response: ok(booking.appointmentSchema),
+  },
+  'GET /api/dashboard/appointments': {
+    summary: "The stylist's own appointments by range and status, a page at a time",
+    audience: 'stylist',
+    response: ok(booking.appointmentListSchema),
+  },
+  'GET /api/dashboard/booking-settings': {
+    summary: "The stylist's booking settings (defaults until saved)",
+    audience: 'stylist',
+    response: ok(booking.bookingSettingsSchema),
+  },
+  'PUT /api/dashboard/booking-settings': {
+    summary: "Save the stylist's booking settings",
+    audience: 'stylist',
+    response: ok(booking.bookingSettingsSchema),
+  },
+  'GET /api/dashboard/time-off': {
+    summary: "The stylist's time off that has not ended",
+    audience: 'stylist',
+    response: ok(z.array(booking.timeOffSchema)),
+  },
+  'POST /api/dashboard/time-off': {
+    summary: 'Add time off: whole days, or part of one day',
+    audience: 'stylist',
+    response: created(booking.timeOffSchema),
+  },
+  'DELETE /api/dashboard/time-off/:id': {
+    summary: 'Remove time off',
+    audience: 'stylist',
+    response: { status: 204 },
   },
 }

@@ -5,7 +5,10 @@ import type { CardRow } from './search.sql.ts'
 
 const METRES_PER_MILE = 1609.344
 
-/** A database row as the public card: dollars, one decimal of real distance, the profile slug. */
+/**
+ * A database row as the public card: dollars, one decimal of real distance, the profile slug, the
+ * next open slot as an ISO instant.
+ */
 export function toCard(row: CardRow): StylistCard {
   return {
     id: Number(row.id),
@@ -25,5 +28,7 @@ export function toCard(row: CardRow): StylistCard {
     distanceMiles: row.distance_m === null ? null : Math.round((row.distance_m / METRES_PER_MILE) * 10) / 10,
     portfolioItems: row.first_image ? [{ imageUrl: row.first_image }] : [],
     services: row.services.map((s) => ({ name: s.name, price: centsToDollars(s.price_cents) })),
+    timeZone: row.time_zone,
+    nextAvailableAt: row.next_available_at === null ? null : new Date(row.next_available_at).toISOString(),
   }
 }

@@ -22,13 +22,14 @@ function unitVector(point: GeoPoint) {
  * What a search reads: the narrow, spatially clustered search rows (listed_stylist_search,
  * migrations 20261122000400 and 20261125000600, which added the full-text document), aliased `s`.
  * With a point: the distance from the stored unit vectors (the chord gives the great-circle
- * distance on PostGIS's sphere), the point as geography (for KNN), and the radius test in two
- * forms: `indexed`, which the GiST index serves (a radius scan), and `perRow`, which no index can
- * serve, for plans that walk another index in sort order and test the radius on each row.
+ * distance on PostGIS's sphere), the point as geography (for KNN), the clock of "available
+ * today" (`now`, a parameter so tests pin it), and the radius test in two forms: `indexed`, which
+ * the GiST index serves (a radius scan), and `perRow`, which no index can serve, for plans that
+ * walk another index in sort order and test the radius on each row.
  */
-export function searchSource(tx: Tx, point: GeoPoint | null) {
+export function searchSource(tx: Tx, point: GeoPoint | null, now: Date) {
   const table = tx`public.listed_stylist_search s`
-  if (!point) return { table, point: null }
+  if (!point) return { table, now, point: null }
   const geography = tx`st_setsrid(st_makepoint(${point.lng}::float8, ${point.lat}::float8), 4326)::geography`
   const u = unitVector(point)
   const chord2 = tx`((s.unit_x - ${u.x}::float8) * (s.unit_x - ${u.x}::float8)
@@ -48,6 +49,7 @@ export function searchSource(tx: Tx, point: GeoPoint | null) {
   }
   return {
     table,
+    now,
     point: {
       geography,
       distance: tx`${2 * SPHERE_RADIUS_M}::float8 * asin(least(1::float8, sqrt(${chord2}) / 2))`,
@@ -71,13 +73,22 @@ export function conditions(tx: Tx, q: SearchQuery, source: SearchSource, radius:
   if (q.services?.length) parts.push(tx`s.service_codes @> ${[...new Set(q.services)]}::text[]`)
   if (q.rating !== undefined && q.rating > 0) parts.push(tx`s.rating_average >= ${q.rating}`)
   if (q.priceRange?.length) parts.push(tx`s.price_range = any(${q.priceRange}::text[])`)
-  // Open today and not yet closed, in the stylist's own time zone (closing_times: Sunday first).
-  if (q.availableToday)
-    parts.push(tx`s.closing_times[extract(dow from now() at time zone s.time_zone)::int + 1]
-                    > (now() at time zone s.time_zone)::time`)
+  if (q.availableToday) parts.push(availableToday(tx, source.now))
   if (q.homeVisits) parts.push(tx`s.home_visits`)
   if (q.gender) parts.push(tx`s.gender = ${q.gender}`)
   // Product brands: a stylist using ANY of the ticked brands matches (ADR 006).
   if (q.productBrands?.length) parts.push(tx`s.product_brands && ${q.productBrands}::text[]`)
   return parts.reduce((all, part) => tx`${all} and ${part}`)
+}
+
+/**
+ * "Available today" (ADR 015). A stylist who books online: their earliest open slot (precomputed,
+ * next-available.ts) starts before the end of today in their zone. Any other stylist: open today
+ * and not yet closed, in their zone (closing_times: Sunday first), as before online booking.
+ */
+function availableToday(tx: Tx, now: Date): Fragment {
+  const local = tx`(${now}::timestamptz at time zone s.time_zone)`
+  return tx`(case when s.books_online
+    then s.next_available_at < ((${local})::date + 1)::timestamp at time zone s.time_zone
+    else s.closing_times[extract(dow from ${local})::int + 1] > (${local})::time end)`
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SEARCH_COUNT_CAP, searchQuerySchema, type SearchQuery } from '@marketplace/domain/contract/stylists.ts'
+import { openSlots } from '@marketplace/domain/booking/slots.ts'
+import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import type { Sql, Tx } from '../../db/client.ts'
+import { NEXT_AVAILABLE_SWEEP_MS, runNextAvailableSweep } from '../booking/next-available.ts'
+import { loadNextAvailableInputs } from '../booking/next-available.sql.ts'
 import { seededSearchDatabase } from './oracle-database.ts'
 import { METRES_PER_MILE, searchStylists } from './search.sql.ts'
 
@@ -14,11 +18,30 @@ const SEED_DATA = 20261125
 const SEED_SEARCHES = Number(process.env.ORACLE_SEED ?? 18)
 const SEARCHES = 300
 
+// One clock for the whole file, on both sides ("available today", the precomputed slots).
+const NOW = new Date()
+
 let db: { sql: Sql; close: () => Promise<void> }
 let cities: { lat: number; lng: number }[] = []
+/** Stylists who book online (ADR 015), and those of them with an open slot today in their zone. */
+const online: number[] = []
+const openToday: number[] = []
 
 beforeAll(async () => {
   db = await seededSearchDatabase(STYLISTS, SEED_DATA)
+  // The seed writes booking settings with triggers off; the sweep computes every next slot.
+  await runNextAvailableSweep(db.sql, NOW)
+  // The oracle's own "open today": the slot engine's list of today's slots (judged a sweep period
+  // ahead, as the stored values are), not the precomputed next slot.
+  const ids = (await db.sql<{ id: number }[]>`select id::int as id from public.stylists order by id`).map((r) => r.id)
+  const asOf = new Date(NOW.getTime() + NEXT_AVAILABLE_SWEEP_MS)
+  for (let i = 0; i < ids.length; i += 1000)
+    for (const s of await db.sql.begin((tx) => loadNextAvailableInputs(tx, ids.slice(i, i + 1000), NOW))) {
+      if (!s.booksOnline) continue
+      online.push(s.stylistId)
+      const today = localDateOf(NOW, s.rules.timeZone)
+      if (openSlots(s.rules, s.durationMinutes, today, today, asOf)[0].slots.length > 0) openToday.push(s.stylistId)
+    }
   cities = await db.sql<{ lat: number; lng: number }[]>`
     select extensions.st_y(location::extensions.geometry) as lat, extensions.st_x(location::extensions.geometry) as lng
       from public.places where kind = 'city' order by population desc nulls last limit 100`
@@ -90,9 +113,12 @@ async function bruteForce(tx: Tx, q: SearchQuery) {
   if (q.gender) where.push(tx`s.gender = ${q.gender}`)
   if (q.homeVisits) where.push(tx`s.home_visits`)
   if (q.productBrands?.length) where.push(tx`s.product_brands && ${q.productBrands}::text[]`)
+  // ADR 015: an open slot today for stylists who book online; open and not yet closed for the others.
   if (q.availableToday)
     where.push(
-      tx`(now() at time zone s.time_zone)::time < s.closing_times[extract(dow from now() at time zone s.time_zone)::int + 1]`,
+      tx`(case when s.id = any(${online}::bigint[]) then s.id = any(${openToday}::bigint[])
+          else (${NOW}::timestamptz at time zone s.time_zone)::time
+                 < s.closing_times[extract(dow from ${NOW}::timestamptz at time zone s.time_zone)::int + 1] end)`,
     )
   // ADR 006: the score from the row's own fields, minus 0.5 * d / (d + 10) for d miles.
   const score = tx`((45 + coalesce(s.rating_average, 0)::float8 * s.review_count) / (10 + s.review_count)
@@ -124,7 +150,7 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
       const q = searchQuerySchema.parse(params)
       const point = q.lat !== undefined ? { name: 'here', lat: q.lat, lng: q.lng! } : null
       const { app, all } = await inOneSnapshot(async (tx) => ({
-        app: await searchStylists(tx, q, point),
+        app: await searchStylists(tx, q, point, NOW),
         all: await bruteForce(tx, q),
       }))
       const offset = (q.page - 1) * q.limit
@@ -143,6 +169,8 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
     }
     // The mix must exercise both kinds of plan, and mostly find someone.
     expect(capped).toBeGreaterThan(5)
+    // The demo data has stylists who book online, so "available today" is judged both ways.
+    expect(online.length).toBeGreaterThan(0)
     expect(nonEmpty).toBeGreaterThan(STYLISTS >= 20_000 ? SEARCHES / 2 : SEARCHES / 4)
   }, 600_000)
 
@@ -160,7 +188,12 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
     const ranked = await inOneSnapshot(async (tx) => {
       const out: { id: number; score: number; staticScore: number; miles: number }[] = []
       for (let page = 1; page <= 4; page++) {
-        const { rows, totalIsLowerBound } = await searchStylists(tx, q(page), { name: 'here', lat: c.lat, lng: c.lng })
+        const { rows, totalIsLowerBound } = await searchStylists(
+          tx,
+          q(page),
+          { name: 'here', lat: c.lat, lng: c.lng },
+          NOW,
+        )
         expect(totalIsLowerBound).toBe(STYLISTS >= 20_000)
         const facts = await tx<
           {

@@ -45,9 +45,14 @@ export type CardRow = Narrow<
   distance_m: number | null
   first_image: Row<'portfolio_items'>['image_url'] | null
   services: Pick<Row<'services'>, 'name' | 'price_cents'>[]
+  time_zone: Row<'stylists'>['time_zone']
+  next_available_at: Date | null
 }
 
-/** Card columns of the page rows (`page`): at most 3 services, cheapest first, and the first image. */
+/**
+ * Card columns of the page rows (`page`): at most 3 services, cheapest first, the first image, and
+ * the precomputed next open slot with the zone it is shown in (from the search row, by id).
+ */
 export function cardColumns(tx: Tx) {
   return tx`
     page.id, page.stylist_name, page.salon_name, page.city, page.state, page.zip_code, page.phone,
@@ -56,7 +61,9 @@ export function cardColumns(tx: Tx) {
     (select p.image_url from public.portfolio_items p where p.stylist_id = page.id order by p.position, p.id limit 1) as first_image,
     (select coalesce(json_agg(json_build_object('name', x.name, 'price_cents', x.price_cents) order by x.price_cents, x.id), '[]'::json)
        from (select sv.id, sv.name, sv.price_cents from public.services sv
-              where sv.stylist_id = page.id order by sv.price_cents, sv.id limit 3) x) as services`
+              where sv.stylist_id = page.id order by sv.price_cents, sv.id limit 3) x) as services,
+    (select n.time_zone from public.listed_stylist_search n where n.id = page.id) as time_zone,
+    (select n.next_available_at from public.listed_stylist_search n where n.id = page.id) as next_available_at`
 }
 
 /** A page of results and the capped count (ADR 007). */
@@ -72,12 +79,17 @@ export interface SearchPage {
  * One page of search results and the count of matches, capped (ADR 007). Runs as anon: the count
  * (stopping at the cap), then the page by the plan the count calls for (search-plans.sql.ts) with
  * the card columns of its rows from listed_stylists (public columns only). Every client value is a
- * parameter. Distances are on the sphere (within 0.5% of the spheroid, and cheaper), from the
- * stored unit vectors; the radius test uses the same sphere, so a card never shows more miles than
- * the radius.
+ * parameter; `now` is the clock of "available today". Distances are on the sphere (within 0.5% of
+ * the spheroid, and cheaper), from the stored unit vectors; the radius test uses the same sphere,
+ * so a card never shows more miles than the radius.
  */
-export async function searchStylists(tx: Tx, q: SearchQuery, point: GeoPoint | null): Promise<SearchPage> {
-  const source = searchSource(tx, point)
+export async function searchStylists(
+  tx: Tx,
+  q: SearchQuery,
+  point: GeoPoint | null,
+  now: Date = new Date(),
+): Promise<SearchPage> {
+  const source = searchSource(tx, point, now)
   await planSettings(tx, 'sort-all')
   const matches = await countMatches(tx, q, source)
   const total = Math.min(matches, SEARCH_COUNT_CAP)
@@ -104,8 +116,14 @@ export async function searchStylists(tx: Tx, q: SearchQuery, point: GeoPoint | n
  * The plans of a search's two statements (the plan test reads them): the count, then the page, by
  * the plan the count calls for or the one given (so a test can see every plan on a small table).
  */
-export async function explainSearch(tx: Tx, q: SearchQuery, point: GeoPoint | null, force?: PagePlan) {
-  const source = searchSource(tx, point)
+export async function explainSearch(
+  tx: Tx,
+  q: SearchQuery,
+  point: GeoPoint | null,
+  force?: PagePlan,
+  now: Date = new Date(),
+) {
+  const source = searchSource(tx, point, now)
   await planSettings(tx, 'sort-all')
   const matches = await countMatches(tx, q, source)
   const plan = force ?? choosePlan(q, source, matches)

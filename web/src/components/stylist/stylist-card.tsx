@@ -1,10 +1,12 @@
-import { Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { BadgeCheck, MapPin, Phone } from 'lucide-react'
 import type { StylistCard as StylistCardData } from '@marketplace/domain/contract/stylists.ts'
+import { zoneShortName } from '@marketplace/domain/booking/zoned-time.ts'
 import { formatPhone } from '@marketplace/domain/phone.ts'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
 import { responsiveImage } from '@/lib/responsive-image'
+import { nextAvailableLabel } from './next-available-label'
 import { RatingStars } from './rating-stars'
 
 const FALLBACK_NAME = 'Independent Stylist'
@@ -122,6 +124,19 @@ export function StylistCard({ stylist }: StylistCardProps) {
               </>
             )}
           </HStack>
+          {/* The earliest open slot, for stylists who book online (ADR 015); the room stays when none. */}
+          <Box minH="1lh" color="brand.700" fontWeight="medium">
+            {stylist.nextAvailableAt && (
+              <Text
+                lineClamp={1}
+                data-testid="stylist-next-available"
+                title={nextAvailableLabel(stylist.nextAvailableAt, stylist.timeZone, new Date(), true)}
+              >
+                {nextAvailableLabel(stylist.nextAvailableAt, stylist.timeZone, new Date())}
+                <VisuallyHidden>{` ${zoneShortName(new Date(stylist.nextAvailableAt), stylist.timeZone)}`}</VisuallyHidden>
+              </Text>
+            )}
+          </Box>
         </Stack>
         {/* Room for the three services a card shows, and the gaps between them. */}
         <Box fontSize="sm" minH="calc(3lh + 2 * var(--chakra-spacing-1))">

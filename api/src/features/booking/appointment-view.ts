@@ -1,0 +1,102 @@
+import type { Appointment, BookingSettings } from '@marketplace/domain/contract/booking.ts'
+import { centsToDollars } from '@marketplace/domain/money.ts'
+import { policyOf } from './booking-rules.sql.ts'
+import type { AppointmentRow } from './appointments.sql.ts'
+
+const HOUR_MS = 3_600_000
+
+/** Who stands where around an appointment (appointments.sql.ts: partiesOf). */
+export interface Parties {
+  stylistUserId: string
+  /** For the calendar file's organizer only; never in the API's view. */
+  stylistEmail: string
+  stylist: Appointment['stylist']
+  client: { name: string; email: string }
+  settings: BookingSettings
+}
+
+/** The caller's side of an appointment: its client, its stylist, or neither (the admin reading). */
+export type Side = 'client' | 'stylist' | 'reader'
+
+export function sideOf(
+  row: Pick<AppointmentRow, 'client_id'>,
+  parties: Pick<Parties, 'stylistUserId'>,
+  userId: string,
+): Side {
+  if (row.client_id === userId) return 'client'
+  if (parties.stylistUserId === userId) return 'stylist'
+  return 'reader'
+}
+
+type Actions = Appointment['actions']
+const none: Actions = {
+  cancel: false,
+  reschedule: false,
+  accept: false,
+  decline: false,
+  complete: false,
+  noShow: false,
+}
+
+/**
+ * What the caller may do now, the one home of the rules of change (the transitions check these):
+ * - the client cancels or moves an upcoming booking up to the cancellation window before its
+ *   start; a request nobody has answered yet they may withdraw until its start;
+ * - the stylist accepts or declines a request, cancels or moves an upcoming appointment at any
+ *   time before its start, and marks a confirmed one completed or no-show once it has started.
+ */
+export function actionsFor(
+  row: Pick<AppointmentRow, 'status' | 'starts_at'>,
+  side: Side,
+  settings: BookingSettings,
+  now: Date,
+): Actions {
+  const upcoming = (row.status === 'requested' || row.status === 'confirmed') && row.starts_at.getTime() > now.getTime()
+  if (side === 'client') {
+    const inWindow = row.starts_at.getTime() - now.getTime() >= settings.cancellationWindowHours * HOUR_MS
+    return {
+      ...none,
+      cancel: upcoming && (inWindow || row.status === 'requested'),
+      reschedule: upcoming && inWindow,
+    }
+  }
+  if (side === 'stylist') {
+    const started = row.starts_at.getTime() <= now.getTime()
+    return {
+      cancel: upcoming,
+      reschedule: upcoming,
+      accept: upcoming && row.status === 'requested',
+      decline: upcoming && row.status === 'requested',
+      complete: row.status === 'confirmed' && started,
+      noShow: row.status === 'confirmed' && started,
+    }
+  }
+  return none
+}
+
+/** The API's view of an appointment for this caller: the client's own view has no client block. */
+export function toAppointment(row: AppointmentRow, parties: Parties, userId: string, now: Date): Appointment {
+  const side = sideOf(row, parties, userId)
+  return {
+    id: row.id,
+    status: row.status,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    timeZone: row.time_zone,
+    service: {
+      id: row.service_id,
+      name: row.service_name,
+      price: centsToDollars(row.price_cents),
+      durationMinutes: row.duration_minutes,
+    },
+    stylist: parties.stylist,
+    client: side === 'client' ? null : parties.client,
+    notes: row.notes,
+    cancelReason: row.cancel_reason,
+    policy: policyOf(parties.settings),
+    actions: actionsFor(row, side, parties.settings, now),
+    sequence: row.sequence,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }
+}

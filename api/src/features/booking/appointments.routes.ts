@@ -1,0 +1,117 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  bookInputSchema,
+  myAppointmentsQuerySchema,
+  reasonInputSchema,
+  rescheduleInputSchema,
+  type AppointmentList,
+} from '@marketplace/domain/contract/booking.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { requireUser } from '../../lib/auth.ts'
+import { validate } from '../../lib/validate.ts'
+import { book } from './book.ts'
+import { appointmentIcs } from './calendar.ts'
+import { listForClient } from './lists.ts'
+import { orSlotTaken } from './slot-taken.ts'
+import { changeAppointment, readAppointment, type Transition } from './transitions.ts'
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+/** A retried booking sends the same key: the first booking is the answer, nothing new is written. */
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() })
+
+/**
+ * A client's bookings and every change of an appointment, for the signed-in user, as that user
+ * (row-level security decides what they reach; the guard trigger what they may change). Times
+ * are judged by the app's clock (deps.clock).
+ */
+export const appointmentsRoutes = new Hono<AppEnv>()
+  .post(
+    '/appointments',
+    requireUser,
+    validate('header', idempotencyHeader),
+    validate('json', bookInputSchema),
+    async (c) =>
+      orSlotTaken(c, async () => {
+        const { sql, clock } = c.get('deps')
+        const key = c.req.valid('header')['idempotency-key'] ?? null
+        const input = c.req.valid('json') as Required<z.infer<typeof bookInputSchema>>
+        const user = c.get('user')
+        const now = clock.now()
+        const { id, created } = await book(sql, user.claims, input, key, now, c.get('deps'))
+        return c.json(await readAppointment(sql, user.claims, id, now), created ? 201 : 200)
+      }),
+  )
+  .get('/me/appointments', requireUser, validate('query', myAppointmentsQuerySchema), async (c) => {
+    const { sql, clock } = c.get('deps')
+    const { scope, page } = c.req.valid('query')
+    const list: AppointmentList = await listForClient(sql, c.get('user').claims, scope, page, clock.now())
+    return c.json(list, 200)
+  })
+  .get('/appointments/:id', requireUser, validate('param', idParam), async (c) => {
+    const { sql, clock } = c.get('deps')
+    return c.json(await readAppointment(sql, c.get('user').claims, c.req.valid('param').id, clock.now()), 200)
+  })
+  .get('/appointments/:id/calendar.ics', requireUser, validate('param', idParam), async (c) => {
+    const { sql, clock, env } = c.get('deps')
+    const host = new URL(env.PUBLIC_URL ?? c.req.url).host
+    const ics = await appointmentIcs(sql, c.get('user').claims, c.req.valid('param').id, clock.now(), host)
+    c.header('Content-Type', 'text/calendar; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="appointment-${c.req.valid('param').id}.ics"`)
+    return c.body(ics, 200)
+  })
+  .post('/appointments/:id/cancel', requireUser, validate('param', idParam), validate('json', reasonInputSchema), (c) =>
+    transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, {
+      name: 'cancel',
+      reason: c.req.valid('json').reason ?? '',
+    }).then((a) => c.json(a, 200)),
+  )
+  .post(
+    '/appointments/:id/decline',
+    requireUser,
+    validate('param', idParam),
+    validate('json', reasonInputSchema),
+    (c) =>
+      transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, {
+        name: 'decline',
+        reason: c.req.valid('json').reason ?? '',
+      }).then((a) => c.json(a, 200)),
+  )
+  .post(
+    '/appointments/:id/reschedule',
+    requireUser,
+    validate('param', idParam),
+    validate('json', rescheduleInputSchema),
+    (c) =>
+      orSlotTaken(c, async () => {
+        const a = await transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, {
+          name: 'reschedule',
+          startsAt: c.req.valid('json').startsAt,
+        })
+        return c.json(a, 200)
+      }),
+  )
+  .post('/appointments/:id/accept', requireUser, validate('param', idParam), (c) =>
+    transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, { name: 'accept' }).then((a) =>
+      c.json(a, 200),
+    ),
+  )
+  .post('/appointments/:id/complete', requireUser, validate('param', idParam), (c) =>
+    transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, { name: 'complete' }).then((a) =>
+      c.json(a, 200),
+    ),
+  )
+  .post('/appointments/:id/no-show', requireUser, validate('param', idParam), (c) =>
+    transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, { name: 'noShow' }).then((a) =>
+      c.json(a, 200),
+    ),
+  )
+
+function transition(
+  deps: AppEnv['Variables']['deps'],
+  claims: AppEnv['Variables']['user']['claims'],
+  id: number,
+  t: Transition,
+) {
+  return changeAppointment(deps.sql, claims, id, t, deps.clock.now(), deps)
+}

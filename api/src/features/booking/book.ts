@@ -1,0 +1,170 @@
+import { bookingMessages, type BookInput } from '@marketplace/domain/contract/booking.ts'
+import { checkStart, type BookingRefusal } from '@marketplace/domain/booking/slots.ts'
+import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
+import type { Sql, Tx } from '../../db/client.ts'
+import { asUser, type JwtClaims } from '../../db/roles.ts'
+import { queueBookingMail } from '../mail/booking-mail.ts'
+import type { MailContext } from '../mail/mail-links.ts'
+import { refreshNextAvailable } from './next-available.ts'
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
+import { loadService, loadSlotRules, loadStylistBooking, type StylistBooking } from './booking-rules.sql.ts'
+import { appointmentByKey, insertAppointment, insertEvent } from './appointments.sql.ts'
+import { serviceNotOffered, stylistNotFound } from './slots.ts'
+
+const MINUTE = 60_000
+
+/** The slot was taken meanwhile: a 409 with the fresh slots of that local date (see slotTakenBody). */
+export class SlotTaken extends Error {
+  constructor(
+    readonly stylistId: number,
+    readonly durationMinutes: number,
+    readonly date: string,
+    /** The appointment being moved, left out of the busy times of the fresh slots. */
+    readonly except: number | null = null,
+  ) {
+    super(bookingMessages.slotTaken)
+  }
+}
+
+/** 409: the stylist takes no new bookings (bookings off, or not listed: a lapsed subscription). */
+export const notBookable = () => new HttpError(409, bookingMessages.notBookable)
+
+/** 400 naming startsAt with the slot engine's reason, or SlotTaken. */
+export function refuseStart(
+  refusal: BookingRefusal,
+  stylist: StylistBooking,
+  durationMinutes: number,
+  startsAt: Date,
+  except: number | null = null,
+): Error {
+  if (refusal === 'slotTaken')
+    return new SlotTaken(stylist.stylistId, durationMinutes, localDateOf(startsAt, stylist.timeZone), except)
+  const message = bookingMessages[refusal]
+  return badRequest(message, [{ path: ['startsAt'], message }])
+}
+
+/** Far past any horizon (365 days at most): refused before the rules are expanded for its date. */
+const FAR_AHEAD_MS = 400 * 86_400_000
+
+/** What can be said of a start without the stylist's rules: not an instant, past, or absurdly far ahead. */
+export function quickRefusal(startsAt: Date, now: Date): BookingRefusal | null {
+  if (Number.isNaN(startsAt.getTime())) return 'notOnGrid'
+  if (startsAt.getTime() <= now.getTime()) return 'inPast'
+  if (startsAt.getTime() > now.getTime() + FAR_AHEAD_MS) return 'pastHorizon'
+  return null
+}
+
+/** postgres.js and PGlite errors carry the SQLSTATE as `code`. */
+export const sqlState = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined
+
+/**
+ * Runs a transaction again when PostgreSQL chose it as a deadlock victim: two bookings of one
+ * range wait on each other inside the exclusion constraint's check, and one is aborted with
+ * 40P01 instead of 23P01. Run again, it meets the other's committed row and gets the 23P01.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      const state = sqlState(error)
+      if ((state === '40P01' || state === '40001') && attempt < attempts) continue
+      throw error
+    }
+  }
+}
+
+async function bookInTransaction(
+  tx: Tx,
+  clientId: string,
+  input: Required<BookInput>,
+  key: string | null,
+  now: Date,
+  mail: MailContext | undefined,
+): Promise<{ id: number; created: boolean }> {
+  if (key) {
+    const earlier = await appointmentByKey(tx, clientId, key)
+    if (earlier !== null) return { id: earlier, created: false }
+  }
+  const stylist = await loadStylistBooking(tx, input.stylistId)
+  if (!stylist) throw notFound(stylistNotFound)
+  if (stylist.own) throw forbidden(bookingMessages.ownProfile)
+  const service = await loadService(tx, stylist.stylistId, input.serviceId)
+  if (!service) throw serviceNotOffered()
+  if (!stylist.takesBookings) throw notBookable()
+  const startsAt = new Date(input.startsAt)
+  const quick = quickRefusal(startsAt, now)
+  if (quick) throw refuseStart(quick, stylist, service.durationMinutes, startsAt)
+  const date = localDateOf(startsAt, stylist.timeZone)
+  const rules = await loadSlotRules(tx, stylist, date, date)
+  const refusal = checkStart(rules, service.durationMinutes, startsAt, now)
+  if (refusal) throw refuseStart(refusal, stylist, service.durationMinutes, startsAt)
+  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE)
+  const status = stylist.settings.confirmation === 'instant' ? 'confirmed' : 'requested'
+  const row = await insertAppointment(tx, {
+    stylistId: stylist.stylistId,
+    clientId,
+    serviceId: service.id,
+    serviceName: service.name,
+    priceCents: service.priceCents,
+    durationMinutes: service.durationMinutes,
+    startsAt,
+    endsAt,
+    blockedUntil: new Date(endsAt.getTime() + stylist.settings.bufferMinutes * MINUTE),
+    timeZone: stylist.timeZone,
+    status,
+    notes: input.notes,
+    idempotencyKey: key,
+  })
+  await insertEvent(tx, {
+    appointmentId: row.id,
+    actorId: clientId,
+    action: status === 'confirmed' ? 'booked' : 'requested',
+    fromStatus: null,
+    toStatus: status,
+    fromStartsAt: null,
+    toStartsAt: startsAt,
+  })
+  // Search's next-available value moves with this booking, in the same transaction (ADR 015).
+  await refreshNextAvailable(tx, [stylist.stylistId], now)
+  // The confirmation or request emails go into the outbox with the booking, or not at all (ADR 014).
+  if (mail) await queueBookingMail(tx, mail, status === 'confirmed' ? 'booked' : 'requested', row.id, { now })
+  return { id: row.id, created: true }
+}
+
+/**
+ * Books a slot for the signed-in client in one transaction, as the client (the insert policy
+ * refuses a stylist who takes no bookings, a booking in someone else's name or of one's own
+ * profile). The slot engine validates the start with the rules the slot list uses; the exclusion
+ * constraint is the guard against a booking made meanwhile (23P01 -> SlotTaken). With an
+ * Idempotency-Key, a replay returns the first booking and writes nothing: looked up first, and
+ * after a unique or exclusion violation (a concurrent replay), looked up again.
+ */
+export async function book(
+  sql: Sql,
+  claims: JwtClaims,
+  input: Required<BookInput>,
+  key: string | null,
+  now: Date,
+  mail?: MailContext,
+): Promise<{ id: number; created: boolean }> {
+  try {
+    return await retryOnDeadlock(() =>
+      asUser(sql, claims, (tx) => bookInTransaction(tx, claims.sub, input, key, now, mail)),
+    )
+  } catch (error) {
+    const state = sqlState(error)
+    if (key && (state === '23505' || state === '23P01' || error instanceof SlotTaken)) {
+      const earlier = await asUser(sql, claims, (tx) => appointmentByKey(tx, claims.sub, key))
+      if (earlier !== null) return { id: earlier, created: false }
+    }
+    if (state === '23P01') {
+      const stylist = await asUser(sql, claims, (tx) => loadStylistBooking(tx, input.stylistId))
+      const service =
+        stylist && (await asUser(sql, claims, (tx) => loadService(tx, stylist.stylistId, input.serviceId)))
+      if (stylist && service) throw refuseStart('slotTaken', stylist, service.durationMinutes, new Date(input.startsAt))
+    }
+    throw error
+  }
+}

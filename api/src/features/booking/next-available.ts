@@ -1,0 +1,135 @@
+import { nextOpenSlot } from '@marketplace/domain/booking/slots.ts'
+import { addDays, localDateOf, zonedInstant } from '@marketplace/domain/booking/zoned-time.ts'
+import type { Sql, Tx } from '../../db/client.ts'
+import { asService } from '../../db/roles.ts'
+import type { Logger } from '../../lib/logger.ts'
+import {
+  loadNextAvailableInputs,
+  lockDueStylists,
+  storeNextAvailable,
+  type NextAvailableInputs,
+  type NextAvailableValue,
+} from './next-available.sql.ts'
+
+// Each stylist's earliest open slot, precomputed for search (ADR 015): the "available today"
+// filter and the "Next available" line of result cards read stylist_search.next_available_at.
+
+/** How often the sweep runs, and so how far ahead a stored value must stay bookable. */
+export const NEXT_AVAILABLE_SWEEP_MS = 15 * 60_000
+const HOUR = 3_600_000
+
+/**
+ * The value of one stylist at `now`: the earliest start of their shortest service that is still
+ * open at `now` + one sweep period (so the slot a card shows is still bookable until the next
+ * sweep), anywhere in their horizon; null when they do not book online or have no open slot.
+ * `dueAt` is when it must be computed again without any write: when that slot falls inside the
+ * minimum notice; with no slot, at the next local midnight (the horizon gains a date); never for
+ * a stylist who does not book online (only a write changes that).
+ */
+export function computeNextAvailable(inputs: NextAvailableInputs, now: Date): NextAvailableValue {
+  const { stylistId, booksOnline, durationMinutes, rules } = inputs
+  if (!booksOnline) return { stylistId, booksOnline, nextAvailableAt: null, dueAt: null }
+  const asOf = new Date(now.getTime() + NEXT_AVAILABLE_SWEEP_MS)
+  const next = nextOpenSlot(rules, durationMinutes, asOf, rules.horizonDays)
+  const dueAt = next
+    ? new Date(next.getTime() - rules.minNoticeHours * HOUR)
+    : zonedInstant(addDays(localDateOf(asOf, rules.timeZone), 1), '00:00', rules.timeZone)
+  return { stylistId, booksOnline, nextAvailableAt: next, dueAt }
+}
+
+/**
+ * Recomputes the next available slot of `stylistIds` and stores it for search, in `tx`.
+ *
+ * Call it in the transaction of every write that changes a stylist's open slots, after the write,
+ * with the same `now` the write used: a booking or a request (POST /api/appointments), cancel,
+ * reschedule, accept, decline and the expiry of requests (complete and no-show keep the slot:
+ * not needed); booking settings saved (PUT /api/dashboard/booking-settings); time off added or
+ * deleted; working hours, services or the profile's time zone saved. A write that does not call
+ * it is still caught: triggers mark the stylist due, and the next sweep (at most
+ * NEXT_AVAILABLE_SWEEP_MS later) recomputes it.
+ *
+ * Runs as the service role for its own statements (every appointment of the stylist counts, not
+ * only those the signed-in user may see) and restores the caller's role after, so it can be
+ * called inside an `asUser` transaction. Use READ COMMITTED (the default): the triggers lock the
+ * stylist's bookkeeping row from the write to the commit, so two writes to one stylist recompute
+ * one after the other, each seeing the other's committed change.
+ */
+export async function refreshNextAvailable(tx: Tx, stylistIds: readonly number[], now: Date): Promise<void> {
+  if (stylistIds.length === 0) return
+  await asServiceWithin(tx, async () => {
+    const inputs = await loadNextAvailableInputs(tx, stylistIds, now)
+    await storeNextAvailable(
+      tx,
+      inputs.map((i) => computeNextAvailable(i, now)),
+      now,
+    )
+  })
+}
+
+/** Runs `fn` with the transaction's role switched to service_role, then back to the caller's. */
+async function asServiceWithin<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  const [{ role }] = await tx<{ role: string }[]>`select current_setting('role') as role`
+  await tx`select set_config('role', 'service_role', true)`
+  const result = await fn()
+  await tx`select set_config('role', ${role}, true)`
+  return result
+}
+
+/**
+ * Recomputes every value that would go wrong before the next sweep (and those marked by a
+ * change), in transactions of `batch` stylists; returns how many it recomputed. `only` limits it
+ * to some stylists (tests with a pinned clock share the database with others).
+ */
+export async function runNextAvailableSweep(
+  sql: Sql,
+  now: Date,
+  options: { batch?: number; only?: readonly number[] } = {},
+): Promise<number> {
+  const batch = options.batch ?? 500
+  const before = new Date(now.getTime() + NEXT_AVAILABLE_SWEEP_MS)
+  let total = 0
+  // Each batch moves its values past `before` (computeNextAvailable looks a period ahead), so
+  // the loop ends; the cap only guards against a clock that does not agree with the database's.
+  for (let round = 0; round < 10_000; round++) {
+    const count = await asService(sql, async (tx) => {
+      const ids = await lockDueStylists(tx, before, batch, options.only)
+      const inputs = await loadNextAvailableInputs(tx, ids, now)
+      await storeNextAvailable(
+        tx,
+        inputs.map((i) => computeNextAvailable(i, now)),
+        now,
+      )
+      return ids.length
+    })
+    total += count
+    if (count < batch) break
+  }
+  return total
+}
+
+/**
+ * Runs the sweep every `everyMs` while the server runs (never two at once) and once at start;
+ * returns the stopper.
+ */
+export function startNextAvailableSweep(sql: Sql, logger: Logger, everyMs = NEXT_AVAILABLE_SWEEP_MS): () => void {
+  let running = false
+  const sweep = () => {
+    if (running) return
+    running = true
+    const started = performance.now()
+    runNextAvailableSweep(sql, new Date())
+      .then(
+        (count) =>
+          count > 0 &&
+          logger.debug('Next available sweep', { stylists: count, ms: Math.round(performance.now() - started) }),
+      )
+      .catch((error: unknown) => logger.error('Next available sweep failed', { error: String(error) }))
+      .finally(() => {
+        running = false
+      })
+  }
+  sweep()
+  const timer = setInterval(sweep, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
