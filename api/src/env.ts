@@ -76,6 +76,15 @@ export const envSchema = z.object({
   STRIPE_PRICE_ANNUAL: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),
   GOOGLE_MAPS_API_KEY: optional,
+  SMTP_URL: optional
+    .pipe(z.url().optional())
+    .describe(
+      'the mail relay, e.g. smtps://user:pass@smtp.example.com:465; unset: embedded SMTP server + /dev/mailbox',
+    ),
+  MAIL_FROM: optional.describe('the From of every email, e.g. "Chairside <bookings@example.com>"'),
+  MAIL_LINK_SECRET: optional
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional())
+    .describe('signs unsubscribe links; unset: derived from AUTH_JWT_SECRET, SUPABASE_JWT_SECRET or the service key'),
   RATE_LIMIT_FACTOR: z.coerce
     .number()
     .min(0.01)
@@ -94,6 +103,8 @@ const pairedSettings = envSchema.superRefine((env, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['SUPABASE_URL'], message: 'is required with SUPABASE_SERVICE_ROLE_KEY' })
   if (env.DATABASE_READ_URL && !env.DATABASE_URL)
     ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required with DATABASE_READ_URL' })
+  if (env.SMTP_URL && !env.MAIL_FROM)
+    ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' })
   for (const price of ['STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const) {
     if (env.STRIPE_SECRET_KEY && !env[price])
       ctx.addIssue({ code: 'custom', path: [price], message: 'is required with STRIPE_SECRET_KEY' })

@@ -6,11 +6,14 @@ import { serve } from '@hono/node-server'
 import { loadOrCreateEmbeddedSecret } from './adapters/identity/embedded-secret.ts'
 import { createBilling } from './adapters/billing/create-billing.ts'
 import { createIdentity } from './adapters/identity/identity.ts'
+import { createMail } from './adapters/mail/create-mail.ts'
 import { wasmImages } from './adapters/images/wasm-images.ts'
 import { createStorage } from './adapters/storage/create-storage.ts'
 import { createApp } from './app.ts'
 import { startBillingSweep } from './features/billing/billing-sweep.ts'
+import { startNextAvailableSweep } from './features/booking/next-available.ts'
 import { refreshDirectoryCounts, startDirectoryRefresh } from './features/directory/directory-refresh.ts'
+import { startMailWorker } from './features/mail/mail-worker.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { prepareData } from './db/prepare-data.ts'
@@ -39,6 +42,8 @@ await prepareData(db.sql, { env, embedded: db.embedded, storageDir, say })
 // The directory's counts: recounted now (the data may have just been loaded), then every 5 minutes.
 await refreshDirectoryCounts(db.sql)
 const stopDirectoryRefresh = startDirectoryRefresh(db.sql, logger)
+// Search's precomputed next open slots (ADR 015): now, then every 15 minutes.
+const stopNextAvailableSweep = startNextAvailableSweep(db.sql, logger)
 
 const identity = createIdentity(
   env,
@@ -50,8 +55,24 @@ say(`Billing: ${billing.mode === 'embedded' ? 'embedded (test cards, no charges)
 const stopBillingSweep = startBillingSweep(db.sql, billing, logger)
 const storage = createStorage(env, storageDir)
 say(`Images: ${storage.mode === 'embedded' ? `files in ${storageDir}` : 'Supabase Storage'}`)
+// Email: the outbox worker sends through the relay at SMTP_URL, or to the embedded SMTP server,
+// whose messages the mailbox page shows (docs/decisions/014-email-outbox.md).
+const mail = await createMail(env)
+say(`Email: ${mail.mailbox ? `embedded SMTP on 127.0.0.1:${mail.port}, messages at /dev/mailbox` : 'SMTP_URL'}`)
+const stopMailWorker = startMailWorker(db.sql, mail.transport, logger)
 const app = createApp(
-  { sql: db.sql, readSql, env, logger, identity, billing, stripe, storage, images: wasmImages() },
+  {
+    sql: db.sql,
+    readSql,
+    env,
+    logger,
+    identity,
+    billing,
+    stripe,
+    storage,
+    images: wasmImages(),
+    mailbox: mail.mailbox,
+  },
   {
     assets: [
       storageFiles(storageDir),
@@ -70,6 +91,7 @@ async function stop(signal: string) {
   stopping = true
   say(`${signal}: shutting down`)
   stopDirectoryRefresh()
+  stopNextAvailableSweep()
   stopBillingSweep()
   // No new connections; the requests under way finish (at most 10 s), then the analytics inserts
   // they started, and only then does the database close.
@@ -80,6 +102,9 @@ async function stop(signal: string) {
       resolve()
     })
   })
+  // A send under way finishes before the database closes (a cut one is retried after its lease).
+  await stopMailWorker()
+  await mail.close()
   const left = await drainBackground(5_000)
   if (left > 0) say(`${left} background write(s) still running at shutdown`)
   await Promise.all([db.close(), readSql?.end({ timeout: 5 })])

@@ -1,0 +1,31 @@
+/**
+ * The mail port: one message out, one provider id back. Production sends through an SMTP relay
+ * (smtp-transport.ts with SMTP_URL); embedded mode sends through the same nodemailer transport to
+ * an in-process SMTP server that keeps each message under DATA_DIR (embedded-smtp.ts), which the
+ * mailbox page shows. The outbox worker (features/mail/mail-worker.ts) is the only caller.
+ */
+export interface MailAttachment {
+  filename: string
+  /** e.g. 'text/calendar; method=REQUEST' for an invite. */
+  contentType: string
+  /** The bytes, base64 (as the outbox keeps them in jsonb). */
+  content: string
+}
+
+export interface OutgoingMail {
+  /** The outbox row's id: the Message-ID is made from it, so a resend after a crash carries the same one. */
+  id: number
+  to: string
+  subject: string
+  html: string
+  text: string
+  headers: Record<string, string>
+  attachments: MailAttachment[]
+}
+
+export interface MailTransport {
+  readonly mode: 'embedded' | 'smtp'
+  /** Delivers the message to the relay; resolves with the relay's id for it, rejects when refused. */
+  send(message: OutgoingMail): Promise<{ providerId: string }>
+  close(): void
+}

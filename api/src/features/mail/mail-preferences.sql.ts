@@ -1,0 +1,22 @@
+import type { Tx } from '../../db/client.ts'
+
+/**
+ * Turns the user's reminders off. Returns true when this call turned them off, false when they
+ * were off already (or the account is gone: the link then has nobody to unsubscribe).
+ */
+export async function turnRemindersOff(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx`
+    insert into public.mail_preferences (user_id, reminders)
+    select id, false from public.users where id = ${userId}
+    on conflict (user_id) do update set reminders = false where public.mail_preferences.reminders
+    returning user_id`
+  return rows.length === 1
+}
+
+/** Whether the user takes reminders (no row: the default, yes). */
+export async function remindersOn(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx<
+    { reminders: boolean }[]
+  >`select reminders from public.mail_preferences where user_id = ${userId}`
+  return row?.reminders ?? true
+}

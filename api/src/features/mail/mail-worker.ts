@@ -1,0 +1,127 @@
+import type { MailTransport } from '../../adapters/mail/mail.ts'
+import type { Sql } from '../../db/client.ts'
+import type { Logger } from '../../lib/logger.ts'
+import { claimDueMail, recordFailure, recordSent, recordSkipped, type ClaimedMail } from './outbox.sql.ts'
+
+/** How often the Node server looks for due mail. */
+export const MAIL_WORKER_MS = 5_000
+/** A claim's lease: longer than nodemailer's slowest send (10 s connect + 30 s socket), so a live worker keeps it. */
+export const MAIL_LEASE_MS = 120_000
+/** Tries before a message is `failed` for good (a dead worker's claim counts as one). */
+export const MAIL_MAX_ATTEMPTS = 6
+
+export interface MailWorkerOptions {
+  now?: () => Date
+  leaseMs?: number
+  batch?: number
+  maxAttempts?: number
+  logger?: Logger
+  /** Only messages to these addresses (tests that share a database with others). */
+  onlyRecipients?: readonly string[]
+}
+
+export interface MailRun {
+  sent: number
+  retried: number
+  failed: number
+  skipped: number
+}
+
+/** The wait before try n+1 after n failed tries: 1, 4, 16, 64, 256 minutes (exponential, capped at a day). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 4 ** Math.max(attempts - 1, 0), 86_400_000)
+}
+
+/** Reminders honour the recipient's unsubscribe; booking messages always go. */
+export function isReminderKind(kind: string): boolean {
+  return kind.startsWith('reminder-')
+}
+
+async function deliver(
+  sql: Sql,
+  transport: MailTransport,
+  mail: ClaimedMail,
+  options: { now: () => Date; maxAttempts: number; logger?: Logger },
+) {
+  if (isReminderKind(mail.kind) && mail.remindersOff) {
+    await recordSkipped(sql, mail)
+    return 'skipped' as const
+  }
+  try {
+    const { providerId } = await transport.send(mail)
+    await recordSent(sql, mail, providerId, options.now())
+    return 'sent' as const
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const last = mail.attempts >= options.maxAttempts
+    const retryAt = last ? null : new Date(options.now().getTime() + retryDelayMs(mail.attempts))
+    await recordFailure(sql, mail, message, retryAt)
+    options.logger?.warn('Mail not sent', {
+      outboxId: mail.id,
+      kind: mail.kind,
+      attempts: mail.attempts,
+      error: message,
+      final: last,
+    })
+    return last ? ('failed' as const) : ('retried' as const)
+  }
+}
+
+/**
+ * One pass of the outbox worker: claims the due messages (outbox.sql.ts, `for update skip locked`
+ * with a lease) and sends each through the transport, recording the provider's id, or the error
+ * and the next try (exponential backoff), or `failed` after the last try. Any number of workers
+ * may run at once; none sends a message another has claimed. A worker that dies after claiming
+ * leaves its messages `sending` until the lease ends; the next pass claims and sends them.
+ */
+export async function runMailWorker(
+  sql: Sql,
+  transport: MailTransport,
+  given: MailWorkerOptions = {},
+): Promise<MailRun> {
+  const options = {
+    now: given.now ?? (() => new Date()),
+    leaseMs: given.leaseMs ?? MAIL_LEASE_MS,
+    batch: given.batch ?? 20,
+    maxAttempts: given.maxAttempts ?? MAIL_MAX_ATTEMPTS,
+    logger: given.logger,
+    onlyRecipients: given.onlyRecipients,
+  }
+  const run: MailRun = { sent: 0, retried: 0, failed: 0, skipped: 0 }
+  // Batches until nothing is due, so a backlog drains in one pass.
+  for (;;) {
+    const claimed = await claimDueMail(sql, options.now(), options.leaseMs, options.batch, options.onlyRecipients)
+    for (const mail of claimed) run[await deliver(sql, transport, mail, options)] += 1
+    if (claimed.length < options.batch) return run
+  }
+}
+
+/**
+ * Runs the worker every `everyMs` while the server runs (never two passes at once in this process).
+ * The returned stopper stops the timer and waits for a pass under way, so a shutdown does not cut
+ * a send short (and if the process dies anyway, the lease brings the message back).
+ */
+export function startMailWorker(
+  sql: Sql,
+  transport: MailTransport,
+  logger: Logger,
+  everyMs = MAIL_WORKER_MS,
+): () => Promise<void> {
+  let running: Promise<void> | null = null
+  const timer = setInterval(() => {
+    if (running) return
+    running = runMailWorker(sql, transport, { logger })
+      .then((run) => {
+        if (run.sent + run.failed + run.retried + run.skipped > 0) logger.info('Mail worker', { ...run })
+      })
+      .catch((error: unknown) => logger.error('Mail worker failed', { error: String(error) }))
+      .finally(() => {
+        running = null
+      })
+  }, everyMs)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}
