@@ -93,6 +93,16 @@ adminTest('every tab has an address and shows its figures', async ({ page }) => 
   }
   await expect(page.locator('dl').filter({ hasText: 'Total Revenue' }).locator('dd')).toHaveText(/^\$[\d,]+\.\d{2}$/)
   await expect(page.locator('dl').filter({ hasText: 'Conversion Rate' }).locator('dd')).toHaveText(/^\d+%$/)
+  // The demo data's bookings (issue 19): the last 30 days and what is ahead.
+  const bookings = page.getByRole('region', { name: 'Bookings' })
+  for (const label of [
+    'Bookings Made (30 days)',
+    'Cancellations (30 days)',
+    'No-shows (30 days)',
+    'Upcoming Appointments',
+  ]) {
+    await expect(bookings.locator('dl').filter({ hasText: label }).locator('dd')).toHaveText(/^[1-9][\d,]*$/)
+  }
 
   await page.getByRole('tab', { name: 'Insights' }).click()
   await expect(page).toHaveURL('/admin?tab=insights')
@@ -100,6 +110,10 @@ adminTest('every tab has an address and shows its figures', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Top Viewed Stylists' })).toBeVisible()
 
   await page.goto('/admin?tab=analytics')
+  const byDay = page.getByRole('region', { name: 'Bookings by Day' })
+  await expect(byDay.getByRole('list', { name: 'Totals' }).getByRole('listitem')).toHaveCount(3)
+  await byDay.getByText('Daily numbers').click()
+  await expect(byDay.getByRole('table').getByRole('row')).toHaveCount(31)
   const activity = page.getByRole('list', { name: 'Recent Activity' })
   await expect(activity.getByRole('listitem').first()).toBeVisible()
   expect(await activity.getByRole('listitem').count()).toBeLessThanOrEqual(50)

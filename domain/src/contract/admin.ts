@@ -10,8 +10,34 @@ export const adminStatsSchema = z.object({
   totalRevenue: z.number(),
   popularSearchTerms: z.array(z.object({ term: z.string(), count: z.number() })),
   topViewedStylists: z.array(z.object({ stylistName: z.string(), views: z.number() })),
+  /** Bookings made (booked, or requested) in the last 30 days (BOOKING_STATS_DAYS). */
+  bookingsMade: z.number(),
+  /** Appointments cancelled (by the client or the stylist) in the last 30 days. */
+  bookingsCancelled: z.number(),
+  /** Appointments marked no-show in the last 30 days. */
+  noShows: z.number(),
+  /** Requested or confirmed appointments that have not started. */
+  upcomingAppointments: z.number(),
 })
 export type AdminStats = z.infer<typeof adminStatsSchema>
+
+/** The overview's booking figures and the analytics' bookings by day cover this many days. */
+export const BOOKING_STATS_DAYS = 30
+
+/**
+ * GET /api/admin/analytics/bookings: bookings made, cancelled and no-shows per UTC day, from the
+ * appointments' history, for the BOOKING_STATS_DAYS days up to today, oldest first, every day present.
+ */
+export const bookingDaySchema = z.object({
+  /** YYYY-MM-DD (UTC) */
+  date: z.string(),
+  made: z.number(),
+  cancelled: z.number(),
+  noShows: z.number(),
+})
+export type BookingDay = z.infer<typeof bookingDaySchema>
+export const bookingSeriesSchema = z.object({ days: z.array(bookingDaySchema) })
+export type BookingSeries = z.infer<typeof bookingSeriesSchema>
 
 /** Spec: recent sign-ups are counted over this many days. */
 export const RECENT_SIGNUP_DAYS = 30

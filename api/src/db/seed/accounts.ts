@@ -1,5 +1,6 @@
 import { hashPassword } from '../../adapters/identity/password.ts'
 import type { Sql } from '../client.ts'
+import { ensureDemoBookings } from './demo-bookings.ts'
 import { demoStylistDraft } from './demo-stylist.ts'
 import { ensureDemoImages } from './images.ts'
 import { insertBilling, refreshProfiles } from './insert-billing.ts'
@@ -95,11 +96,11 @@ async function ensureClientReviews(sql: Sql, clientId: string, stylistUserId: st
 
 /**
  * Makes sure the admin, stylist and client demo accounts exist with what they need (admin rights,
- * a complete listed profile, a couple of reviews). Existing accounts keep their password.
+ * a complete listed profile, a couple of reviews, bookings). Existing accounts keep their password.
  */
 export async function ensureDemoAccounts(
   sql: Sql,
-  options: { now?: Date; storageDir?: string } = {},
+  options: { now?: Date; storageDir?: string; seed?: number } = {},
 ): Promise<{ created: string[] }> {
   const now = options.now ?? new Date()
   if (options.storageDir) await ensureDemoImages(options.storageDir)
@@ -111,5 +112,6 @@ export async function ensureDemoAccounts(
   await sql`update public.users set is_admin = true where id = ${admin.id} and not is_admin`
   await ensureStylistProfile(sql, stylist.id, now)
   await ensureClientReviews(sql, client.id, stylist.id, now)
+  await ensureDemoBookings(sql, { stylistUserId: stylist.id, clientId: client.id, now, seed: options.seed ?? 42 })
   return { created: accounts.filter((_, i) => [admin, stylist, client][i].created).map((a) => a.email) }
 }

@@ -8,6 +8,7 @@ import { ensureDemoImages } from './images.ts'
 import { insertBilling, refreshProfiles } from './insert-billing.ts'
 import { insertAccounts, insertProfileChildren, insertProfiles } from './insert.ts'
 import { demoState, discardPartialDemo } from './partial.ts'
+import { insertStylistBookings } from './stylist-bookings.ts'
 import { analyze, canSkipTriggers, clusterSearchRows, summarise } from './upkeep.ts'
 import { generateStylist, stylistEmail, type StylistContext } from './stylists.ts'
 
@@ -66,7 +67,7 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
   const state = await demoState(sql, stylistEmail(1))
   if (state === 'complete') {
     log('Demo data already present: only the demo accounts are checked')
-    await ensureDemoAccounts(sql, { now, storageDir: options.storageDir })
+    await ensureDemoAccounts(sql, { now, seed, storageDir: options.storageDir })
     return summarise(sql, true, started)
   }
   const skipTriggers = await canSkipTriggers(sql)
@@ -90,6 +91,7 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
 
   const ctx: StylistContext = { seed, now, cities: cityPicker(cities, seed), clients, coupons }
   let nextAnalyze = 10_000
+  const bookings = { appointments: 0, ms: 0 }
   for (let first = 1; first <= stylists; first += batchSize) {
     const drafts = Array.from({ length: Math.min(batchSize, stylists - first + 1) }, (_, i) =>
       generateStylist(ctx, first + i),
@@ -110,6 +112,9 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
       )
       const ids = await insertProfiles(tx, drafts)
       await insertProfileChildren(tx, drafts, ids)
+      const bookingsStart = performance.now()
+      bookings.appointments += (await insertStylistBookings(tx, ctx, drafts, ids)).appointments
+      bookings.ms += performance.now() - bookingsStart
       await insertBilling(tx, drafts)
       await refreshProfiles(tx, [...ids.values()])
     })
@@ -124,11 +129,12 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
       log(`Stylists: ${done}/${stylists} (${Math.round((performance.now() - started) / 1000)} s)`)
   }
 
+  log(`Booking settings and ${bookings.appointments} appointments in ${Math.round(bookings.ms)} ms`)
   await countCouponUses(sql)
   const events = await insertDemoEvents(sql, { seed, now, stylists, cities, clientIds: clients.map((c) => c.id) })
   log(`Analytics events: ${events}`)
   // Last: the demo stylist's profile marks the seed as complete (see partial.ts).
-  const demo = await ensureDemoAccounts(sql, { now })
+  const demo = await ensureDemoAccounts(sql, { now, seed })
   const done = await images
   if ('error' in done) throw done.error
   log(`Images: ${done.rendered} rendered into ${options.storageDir} in ${done.ms} ms`)

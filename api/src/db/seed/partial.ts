@@ -27,12 +27,23 @@ export async function discardPartialDemo(sql: Sql, skipTriggers: boolean): Promi
                select id from public.stylists where user_id in (select id from demo_users)`
     await tx`delete from public.analytics_events where user_id in (select id from demo_users)
                 or stylist_id in (select id from demo_stylists)`
+    await tx`delete from public.appointment_events where appointment_id in (select id from public.appointments
+                where stylist_id in (select id from demo_stylists) or client_id in (select id from demo_users))`
+    await tx`delete from public.appointments where stylist_id in (select id from demo_stylists)
+                or client_id in (select id from demo_users)`
     await tx`delete from public.invoices where provider = 'embedded' and starts_with(provider_invoice_id, 'in_demo_')`
     await tx`delete from public.coupon_redemptions where user_id in (select id from demo_users)`
     await tx`delete from public.subscriptions where user_id in (select id from demo_users)`
     await tx`delete from public.reviews where author_id in (select id from demo_users)
                 or stylist_id in (select id from demo_stylists)`
-    for (const table of ['services', 'working_hours', 'portfolio_items', 'stylist_specialties']) {
+    for (const table of [
+      'services',
+      'working_hours',
+      'portfolio_items',
+      'stylist_specialties',
+      'booking_settings',
+      'time_off',
+    ]) {
       await tx.unsafe(`delete from public.${table} where stylist_id in (select id from demo_stylists)`)
     }
     // With triggers off, foreign keys do not cascade: the search rows go first, by hand.

@@ -16,6 +16,7 @@ import { generateStylist } from './stylists.ts'
 const sql = testDatabase()
 const storageDir = mkdtempSync(join(tmpdir(), 'seed-test-'))
 const now = new Date('2026-11-21T12:00:00Z')
+const DAY = 86_400_000
 let summary: SeedSummary
 
 // Other test files create stylists in the same database at the same time: count only demo rows.
@@ -32,7 +33,7 @@ async function demoCounts() {
 describe('the demo data generator', () => {
   beforeAll(async () => {
     summary = await seedDemo(sql, { storageDir, now })
-  }, 120_000)
+  }, 300_000)
 
   it('makes 2,000 stylists (plus the demo stylist) in 300+ real cities of 40+ states', async () => {
     expect(summary.skipped).toBe(false)
@@ -186,6 +187,104 @@ describe('the demo data generator', () => {
     expect(stored).toEqual([
       { stylist_name: a[0].profile.stylistName, city: a[0].profile.city, zip_code: a[0].profile.zip },
     ])
+  })
+
+  it('has most demo stylists take bookings, most at once and some by request, with policies and some time off', async () => {
+    const [row] = await sql<
+      { n: number; on: number; instant: number; request: number; policies: number; away: number }[]
+    >`
+      select count(*)::int as n,
+             count(*) filter (where b.accepts_bookings)::int as on,
+             count(*) filter (where b.accepts_bookings and b.confirmation = 'instant')::int as instant,
+             count(*) filter (where b.accepts_bookings and b.confirmation = 'request')::int as request,
+             count(distinct b.policy)::int as policies,
+             count(*) filter (where exists (select 1 from public.time_off t where t.stylist_id = s.id))::int as away
+        from ${demoStylists} s left join public.booking_settings b on b.stylist_id = s.id`
+    expect(row.on / row.n).toBeGreaterThan(0.7)
+    expect(row.on / row.n).toBeLessThan(0.9)
+    expect(row.instant / row.on).toBeGreaterThan(0.6)
+    expect(row.request / row.on).toBeGreaterThan(0.2)
+    expect(row.policies).toBeGreaterThan(200)
+    expect(row.away).toBeGreaterThan(50)
+  })
+
+  // The demo appointments: those of generated stylists, and the demo accounts'.
+  const demoAppointments = sql`(select a.* from public.appointments a where a.stylist_id in (select id from ${demoStylists} d))`
+
+  it('gives the demo stylist a week of appointments around the seed clock, several a working day', async () => {
+    const rows = await sql<{ day: string; status: string; starts_at: Date }[]>`
+      select (a.starts_at at time zone a.time_zone)::date::text as day, a.status, a.starts_at
+        from public.appointments a join public.stylists s on s.id = a.stylist_id
+       where s.email = 'stylist@example.com' and a.starts_at between ${new Date(now.getTime() - 4 * DAY)} and ${new Date(now.getTime() + 7 * DAY)}`
+    const perDay = new Map<string, (typeof rows)[number][]>()
+    for (const r of rows) perDay.set(r.day, [...(perDay.get(r.day) ?? []), r])
+    expect(perDay.size).toBeGreaterThanOrEqual(6)
+    for (const [day, list] of perDay) expect(list.length, day).toBeGreaterThanOrEqual(2)
+    const statuses = new Set(rows.map((r) => r.status))
+    for (const s of ['requested', 'confirmed', 'completed', 'no_show', 'cancelled_by_client'])
+      expect(statuses).toContain(s)
+    // Only past appointments are completed or no-shows; only upcoming ones wait for an answer.
+    for (const r of rows) {
+      if (['completed', 'no_show'].includes(r.status)) expect(r.starts_at.getTime()).toBeLessThan(now.getTime())
+      if (r.status === 'requested') expect(r.starts_at.getTime()).toBeGreaterThan(now.getTime())
+    }
+  })
+
+  it('gives the demo client upcoming appointments and past ones completed with several stylists', async () => {
+    const [row] = await sql<{ upcoming: number; completedWith: number }[]>`
+      select count(*) filter (where a.starts_at > ${now} and a.status in ('requested', 'confirmed'))::int as upcoming,
+             count(distinct a.stylist_id) filter (where a.starts_at < ${now} and a.status = 'completed')::int as "completedWith"
+        from public.appointments a join auth.users u on u.id = a.client_id where u.email = 'client@example.com'`
+    expect(row.upcoming).toBeGreaterThanOrEqual(2)
+    expect(row.completedWith).toBeGreaterThanOrEqual(3)
+  })
+
+  it('keeps demo appointments inside working hours, on the grid, with the buffer held and no two overlapping', async () => {
+    const [row] = await sql<{ n: number; outside: number; offGrid: number; wrongBuffer: number; overlaps: number }[]>`
+      select count(*)::int as n,
+             count(*) filter (where not exists (
+               select 1 from public.working_hours w
+                where w.stylist_id = a.stylist_id
+                  and w.day_of_week = extract(dow from a.starts_at at time zone a.time_zone)
+                  and (a.starts_at at time zone a.time_zone)::time >= w.opens_at
+                  and (a.ends_at at time zone a.time_zone)::time <= w.closes_at
+                  and (a.ends_at at time zone a.time_zone)::date = (a.starts_at at time zone a.time_zone)::date))::int as outside,
+             count(*) filter (where extract(minute from a.starts_at at time zone a.time_zone)::int % 15 <> 0)::int as "offGrid",
+             count(*) filter (where a.blocked_until <> a.ends_at + make_interval(mins => b.buffer_minutes))::int as "wrongBuffer",
+             (select count(*)::int from ${demoAppointments} x join ${demoAppointments} y
+                on x.stylist_id = y.stylist_id and x.id < y.id
+               and tstzrange(x.starts_at, x.blocked_until, '[)') && tstzrange(y.starts_at, y.blocked_until, '[)')
+             where x.status in ('requested', 'confirmed', 'completed', 'no_show')
+               and y.status in ('requested', 'confirmed', 'completed', 'no_show')) as overlaps
+        from ${demoAppointments} a join public.booking_settings b on b.stylist_id = a.stylist_id`
+    expect(row.n).toBeGreaterThan(3000)
+    expect(row).toMatchObject({ outside: 0, offGrid: 0, wrongBuffer: 0, overlaps: 0 })
+  })
+
+  it('tells each appointment as events up to the seed clock, its status the last one', async () => {
+    const [row] = await sql<
+      { n: number; noEvents: number; wrongStatus: number; wrongFirst: number; future: number; unmarkedEarly: number }[]
+    >`
+      select count(*)::int as n,
+             count(*) filter (where e.last is null)::int as "noEvents",
+             count(*) filter (where e.last is distinct from a.status)::int as "wrongStatus",
+             count(*) filter (where e.first not in ('booked', 'requested'))::int as "wrongFirst",
+             (select count(*)::int from public.appointment_events x join ${demoAppointments} y on y.id = x.appointment_id
+               where x.created_at > ${now}) as future,
+             count(*) filter (where a.status in ('completed', 'no_show') and a.starts_at > ${now})::int as "unmarkedEarly"
+        from ${demoAppointments} a
+        left join lateral (
+          select (array_agg(x.to_status order by x.created_at desc, x.id desc))[1] as last,
+                 (array_agg(x.action order by x.created_at, x.id))[1] as first
+            from public.appointment_events x where x.appointment_id = a.id) e on true`
+    expect(row.n).toBeGreaterThan(3000)
+    expect(row).toMatchObject({ noEvents: 0, wrongStatus: 0, wrongFirst: 0, future: 0, unmarkedEarly: 0 })
+    // Made over the last 30 days, by day: the admin's bookings chart has something to show.
+    const [made] = await sql<{ days: number }[]>`
+      select count(distinct x.created_at::date)::int as days from public.appointment_events x
+        join ${demoAppointments} y on y.id = x.appointment_id
+       where x.action in ('booked', 'requested') and x.created_at > ${new Date(now.getTime() - 30 * DAY)}`
+    expect(made.days).toBeGreaterThanOrEqual(29)
   })
 
   it('runs once: a second call only checks the demo accounts', async () => {

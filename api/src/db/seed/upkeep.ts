@@ -31,6 +31,10 @@ const seededTables = [
   'analytics_events',
   'billing_customers',
   'embedded_payment_methods',
+  'booking_settings',
+  'time_off',
+  'appointments',
+  'appointment_events',
 ]
 
 export async function analyze(sql: Sql): Promise<void> {

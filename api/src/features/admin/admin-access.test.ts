@@ -46,6 +46,7 @@ const get = (path: string): Case => ({ request: async () => ({ path }), status: 
 const ROUTES: Record<string, Case> = {
   'GET /api/admin/stats': get('/api/admin/stats'),
   'GET /api/admin/analytics': get('/api/admin/analytics'),
+  'GET /api/admin/analytics/bookings': get('/api/admin/analytics/bookings'),
   'GET /api/admin/audit': get('/api/admin/audit'),
   'GET /api/admin/verifications/stats': get('/api/admin/verifications/stats'),
   'GET /api/admin/verifications/pending': get('/api/admin/verifications/pending'),

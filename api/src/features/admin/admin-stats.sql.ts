@@ -1,13 +1,16 @@
 import { RECENT_SIGNUP_DAYS, type AdminStats } from '@marketplace/domain/contract/admin.ts'
 import type { Tx } from '../../db/client.ts'
+import { bookingFigures } from './admin-bookings.sql.ts'
 
 /**
  * The admin overview, computed in SQL: revenue is what paid invoices collected (kept when a user
  * is deleted); active subscriptions are derived from status and period end; the insights count
- * the analytics events.
+ * the analytics events; the booking figures read the appointments' history against the app's clock.
  */
-export async function adminStats(tx: Tx): Promise<AdminStats> {
-  const [totals] = await tx<Omit<AdminStats, 'popularSearchTerms' | 'topViewedStylists'>[]>`
+export async function adminStats(tx: Tx, now: Date): Promise<AdminStats> {
+  const [totals] = await tx<
+    Pick<AdminStats, 'totalUsers' | 'totalStylists' | 'activeSubscriptions' | 'recentSignups' | 'totalRevenue'>[]
+  >`
     select (select count(*)::int from public.users) as "totalUsers",
            (select count(*)::int from public.stylists) as "totalStylists",
            (select count(*)::int from public.subscriptions
@@ -29,5 +32,5 @@ export async function adminStats(tx: Tx): Promise<AdminStats> {
              group by stylist_id order by count(*) desc, stylist_id limit 10) v
       join public.stylists s on s.id = v.stylist_id
      order by v.views desc, s.id`
-  return { ...totals, popularSearchTerms, topViewedStylists }
+  return { ...totals, popularSearchTerms, topViewedStylists, ...(await bookingFigures(tx, now)) }
 }

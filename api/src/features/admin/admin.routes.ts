@@ -4,6 +4,7 @@ import { asService } from '../../db/roles.ts'
 import { requireAdmin, requireUser } from '../../lib/auth.ts'
 import { recentEvents } from './admin-analytics.sql.ts'
 import { listAudit } from './admin-audit.sql.ts'
+import { bookingSeries } from './admin-bookings.sql.ts'
 import { adminCouponRoutes } from './admin-coupons.routes.ts'
 import { adminStats } from './admin-stats.sql.ts'
 import { adminSupportRoutes } from './admin-support.routes.ts'
@@ -17,8 +18,15 @@ import { adminVerificationRoutes } from './admin-verifications.routes.ts'
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use('/admin/*', requireUser, requireAdmin)
-  .get('/admin/stats', async (c) => c.json(await asService(c.get('deps').sql, adminStats)))
+  .get('/admin/stats', async (c) => {
+    const { sql, billing } = c.get('deps')
+    return c.json(await asService(sql, (tx) => adminStats(tx, billing.clock.now())))
+  })
   .get('/admin/analytics', async (c) => c.json(await asService(c.get('deps').sql, recentEvents)))
+  .get('/admin/analytics/bookings', async (c) => {
+    const { sql, billing } = c.get('deps')
+    return c.json(await asService(sql, (tx) => bookingSeries(tx, billing.clock.now())))
+  })
   .get('/admin/audit', async (c) => c.json(await asService(c.get('deps').sql, listAudit)))
   .route('/', adminVerificationRoutes)
   .route('/', adminCouponRoutes)

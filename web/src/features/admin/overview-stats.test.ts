@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { conversionRate, formatRevenue, overviewCards } from './overview-stats'
+import type { AdminStats } from '@marketplace/domain/contract/admin.ts'
+import { bookingCards, conversionRate, formatRevenue, hasBookings, overviewCards } from './overview-stats'
 
 describe('conversionRate', () => {
   it('is stylists over users as a rounded percent', () => {
@@ -32,6 +33,10 @@ describe('overviewCards', () => {
       totalRevenue: 9876.5,
       popularSearchTerms: [],
       topViewedStylists: [],
+      bookingsMade: 0,
+      bookingsCancelled: 0,
+      noShows: 0,
+      upcomingAppointments: 0,
     })
     expect(cards).toEqual([
       { label: 'Total Users', value: '1,200' },
@@ -41,5 +46,37 @@ describe('overviewCards', () => {
       { label: 'Total Revenue', value: '$9,876.50' },
       { label: 'Conversion Rate', value: '25%' },
     ])
+  })
+})
+
+describe('bookingCards', () => {
+  const stats: AdminStats = {
+    totalUsers: 10,
+    totalStylists: 2,
+    activeSubscriptions: 1,
+    recentSignups: 1,
+    totalRevenue: 5,
+    popularSearchTerms: [],
+    topViewedStylists: [],
+    bookingsMade: 12345,
+    bookingsCancelled: 321,
+    noShows: 45,
+    upcomingAppointments: 6789,
+  }
+
+  it('lists made, cancelled and no-shows of the last 30 days, then upcoming', () => {
+    expect(bookingCards(stats)).toEqual([
+      { label: 'Bookings Made (30 days)', value: '12,345' },
+      { label: 'Cancellations (30 days)', value: '321' },
+      { label: 'No-shows (30 days)', value: '45' },
+      { label: 'Upcoming Appointments', value: '6,789' },
+    ])
+  })
+
+  it('tells a marketplace without bookings from one with any', () => {
+    const none = { ...stats, bookingsMade: 0, bookingsCancelled: 0, noShows: 0, upcomingAppointments: 0 }
+    expect(hasBookings(none)).toBe(false)
+    expect(hasBookings({ ...none, upcomingAppointments: 1 })).toBe(true)
+    expect(hasBookings({ ...none, noShows: 1 })).toBe(true)
   })
 })

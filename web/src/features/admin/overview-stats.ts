@@ -1,4 +1,4 @@
-import type { AdminStats } from '@marketplace/domain/contract/admin.ts'
+import { BOOKING_STATS_DAYS, type AdminStats } from '@marketplace/domain/contract/admin.ts'
 
 /** Stylists as a share of users, a rounded percent; 0 when either number is missing (spec section 2). */
 export function conversionRate(stats: Pick<AdminStats, 'totalStylists' | 'totalUsers'>): number {
@@ -29,4 +29,20 @@ export function overviewCards(stats: AdminStats): { label: string; value: string
     { label: 'Total Revenue', value: formatRevenue(stats.totalRevenue) },
     { label: 'Conversion Rate', value: `${conversionRate(stats)}%` },
   ]
+}
+
+/** The Overview's booking cards: the last 30 days' bookings, cancellations and no-shows, then what is ahead. */
+export function bookingCards(stats: AdminStats): { label: string; value: string }[] {
+  const days = `(${BOOKING_STATS_DAYS} days)`
+  return [
+    { label: `Bookings Made ${days}`, value: formatCount(stats.bookingsMade) },
+    { label: `Cancellations ${days}`, value: formatCount(stats.bookingsCancelled) },
+    { label: `No-shows ${days}`, value: formatCount(stats.noShows) },
+    { label: 'Upcoming Appointments', value: formatCount(stats.upcomingAppointments) },
+  ]
+}
+
+/** Nothing booked, cancelled or ahead: the Overview shows a sentence rather than four zeros. */
+export function hasBookings(stats: AdminStats): boolean {
+  return stats.bookingsMade + stats.bookingsCancelled + stats.noShows + stats.upcomingAppointments > 0
 }

@@ -5,6 +5,7 @@ export const adminQueryKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   analytics: ['admin', 'analytics'] as const,
+  bookingSeries: ['admin', 'analytics', 'bookings'] as const,
   verifications: ['admin', 'verifications'] as const,
   verificationStats: ['admin', 'verifications', 'stats'] as const,
   pendingVerifications: ['admin', 'verifications', 'pending'] as const,

@@ -6,8 +6,9 @@ import { eventTypeLabels, eventTypePalettes, summarizeMetadata } from '../event-
 import { AdminEmpty } from './admin-empty'
 import { AdminLoadError } from './admin-load-error'
 import { AdminSectionHeader } from './admin-section-header'
+import { BookingsByDay } from './bookings-by-day'
 
-/** The Analytics tab: Recent Activity, the newest events first (at most 50). */
+/** The Analytics tab: bookings by day, then Recent Activity, the newest events first (at most 50). */
 export function AnalyticsTab() {
   const events = useAnalytics()
   return (
@@ -17,6 +18,7 @@ export function AnalyticsTab() {
         title="Analytics"
         description="What visitors and stylists have been doing."
       />
+      <BookingsByDay />
       <Stack gap="3">
         <AdminSectionHeader
           id="admin-activity-heading"
