@@ -47,6 +47,8 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
     'Services',
     'Portfolio',
     'Specialties',
+    'Appointments',
+    'Booking settings',
     'Subscription',
   ])
   await expect(tabs(page).getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true')

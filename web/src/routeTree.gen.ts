@@ -29,6 +29,10 @@ import { Route as AuthenticatedStylistRegistrationRouteImport } from './routes/_
 import { Route as DirectoryIndexRouteImport } from './routes/directory/index'
 import { Route as DirectoryStateRouteImport } from './routes/directory/$state'
 import { Route as StylistDirectoryIndexRouteImport } from './routes/stylist-directory/index'
+import { Route as AuthenticatedAppointmentsIndexRouteImport } from './routes/_authenticated/appointments/index'
+import { Route as AuthenticatedBookedIdRouteImport } from './routes/_authenticated/booked.$id'
+import { Route as DevMailboxIndexRouteImport } from './routes/dev.mailbox.index'
+import { Route as DevMailboxIdRouteImport } from './routes/dev.mailbox.$id'
 import { Route as StylistDirectoryStateIndexRouteImport } from './routes/stylist-directory/$state/index'
 import { Route as StylistDirectoryStateCityRouteImport } from './routes/stylist-directory/$state/$city'
 import { Route as StylistIdIndexRouteImport } from './routes/stylist/$id/index'
@@ -134,6 +138,27 @@ const StylistDirectoryIndexRoute = StylistDirectoryIndexRouteImport.update({
   path: '/stylist-directory/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAppointmentsIndexRoute =
+  AuthenticatedAppointmentsIndexRouteImport.update({
+    id: '/appointments/',
+    path: '/appointments/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBookedIdRoute = AuthenticatedBookedIdRouteImport.update({
+  id: '/booked/$id',
+  path: '/booked/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const DevMailboxIndexRoute = DevMailboxIndexRouteImport.update({
+  id: '/dev/mailbox/',
+  path: '/dev/mailbox/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevMailboxIdRoute = DevMailboxIdRouteImport.update({
+  id: '/dev/mailbox/$id',
+  path: '/dev/mailbox/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StylistDirectoryStateIndexRoute =
   StylistDirectoryStateIndexRouteImport.update({
     id: '/stylist-directory/$state/',
@@ -177,8 +202,12 @@ export interface FileRoutesByFullPath {
   '/directory/$state': typeof DirectoryStateRoute
   '/directory/': typeof DirectoryIndexRoute
   '/stylist-directory/': typeof StylistDirectoryIndexRoute
+  '/booked/$id': typeof AuthenticatedBookedIdRoute
+  '/dev/mailbox/$id': typeof DevMailboxIdRoute
   '/stylist-directory/$state/$city': typeof StylistDirectoryStateCityRoute
   '/stylist/$id/$slug': typeof StylistIdSlugRoute
+  '/appointments/': typeof AuthenticatedAppointmentsIndexRoute
+  '/dev/mailbox/': typeof DevMailboxIndexRoute
   '/stylist-directory/$state/': typeof StylistDirectoryStateIndexRoute
   '/stylist/$id/': typeof StylistIdIndexRoute
 }
@@ -202,8 +231,12 @@ export interface FileRoutesByTo {
   '/directory/$state': typeof DirectoryStateRoute
   '/directory': typeof DirectoryIndexRoute
   '/stylist-directory': typeof StylistDirectoryIndexRoute
+  '/booked/$id': typeof AuthenticatedBookedIdRoute
+  '/dev/mailbox/$id': typeof DevMailboxIdRoute
   '/stylist-directory/$state/$city': typeof StylistDirectoryStateCityRoute
   '/stylist/$id/$slug': typeof StylistIdSlugRoute
+  '/appointments': typeof AuthenticatedAppointmentsIndexRoute
+  '/dev/mailbox': typeof DevMailboxIndexRoute
   '/stylist-directory/$state': typeof StylistDirectoryStateIndexRoute
   '/stylist/$id': typeof StylistIdIndexRoute
 }
@@ -229,8 +262,12 @@ export interface FileRoutesById {
   '/directory/$state': typeof DirectoryStateRoute
   '/directory/': typeof DirectoryIndexRoute
   '/stylist-directory/': typeof StylistDirectoryIndexRoute
+  '/_authenticated/booked/$id': typeof AuthenticatedBookedIdRoute
+  '/dev/mailbox/$id': typeof DevMailboxIdRoute
   '/stylist-directory/$state/$city': typeof StylistDirectoryStateCityRoute
   '/stylist/$id/$slug': typeof StylistIdSlugRoute
+  '/_authenticated/appointments/': typeof AuthenticatedAppointmentsIndexRoute
+  '/dev/mailbox/': typeof DevMailboxIndexRoute
   '/stylist-directory/$state/': typeof StylistDirectoryStateIndexRoute
   '/stylist/$id/': typeof StylistIdIndexRoute
 }
@@ -256,8 +293,12 @@ export interface FileRouteTypes {
     | '/directory/$state'
     | '/directory/'
     | '/stylist-directory/'
+    | '/booked/$id'
+    | '/dev/mailbox/$id'
     | '/stylist-directory/$state/$city'
     | '/stylist/$id/$slug'
+    | '/appointments/'
+    | '/dev/mailbox/'
     | '/stylist-directory/$state/'
     | '/stylist/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -281,8 +322,12 @@ export interface FileRouteTypes {
     | '/directory/$state'
     | '/directory'
     | '/stylist-directory'
+    | '/booked/$id'
+    | '/dev/mailbox/$id'
     | '/stylist-directory/$state/$city'
     | '/stylist/$id/$slug'
+    | '/appointments'
+    | '/dev/mailbox'
     | '/stylist-directory/$state'
     | '/stylist/$id'
   id:
@@ -307,8 +352,12 @@ export interface FileRouteTypes {
     | '/directory/$state'
     | '/directory/'
     | '/stylist-directory/'
+    | '/_authenticated/booked/$id'
+    | '/dev/mailbox/$id'
     | '/stylist-directory/$state/$city'
     | '/stylist/$id/$slug'
+    | '/_authenticated/appointments/'
+    | '/dev/mailbox/'
     | '/stylist-directory/$state/'
     | '/stylist/$id/'
   fileRoutesById: FileRoutesById
@@ -332,8 +381,10 @@ export interface RootRouteChildren {
   DirectoryStateRoute: typeof DirectoryStateRoute
   DirectoryIndexRoute: typeof DirectoryIndexRoute
   StylistDirectoryIndexRoute: typeof StylistDirectoryIndexRoute
+  DevMailboxIdRoute: typeof DevMailboxIdRoute
   StylistDirectoryStateCityRoute: typeof StylistDirectoryStateCityRoute
   StylistIdSlugRoute: typeof StylistIdSlugRoute
+  DevMailboxIndexRoute: typeof DevMailboxIndexRoute
   StylistDirectoryStateIndexRoute: typeof StylistDirectoryStateIndexRoute
   StylistIdIndexRoute: typeof StylistIdIndexRoute
 }
@@ -480,6 +531,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StylistDirectoryIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/appointments/': {
+      id: '/_authenticated/appointments/'
+      path: '/appointments'
+      fullPath: '/appointments/'
+      preLoaderRoute: typeof AuthenticatedAppointmentsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/booked/$id': {
+      id: '/_authenticated/booked/$id'
+      path: '/booked/$id'
+      fullPath: '/booked/$id'
+      preLoaderRoute: typeof AuthenticatedBookedIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/dev/mailbox/': {
+      id: '/dev/mailbox/'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox/'
+      preLoaderRoute: typeof DevMailboxIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/mailbox/$id': {
+      id: '/dev/mailbox/$id'
+      path: '/dev/mailbox/$id'
+      fullPath: '/dev/mailbox/$id'
+      preLoaderRoute: typeof DevMailboxIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/stylist-directory/$state/': {
       id: '/stylist-directory/$state/'
       path: '/stylist-directory/$state'
@@ -514,11 +593,15 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedStylistRegistrationRoute: typeof AuthenticatedStylistRegistrationRoute
+  AuthenticatedBookedIdRoute: typeof AuthenticatedBookedIdRoute
+  AuthenticatedAppointmentsIndexRoute: typeof AuthenticatedAppointmentsIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedStylistRegistrationRoute: AuthenticatedStylistRegistrationRoute,
+  AuthenticatedBookedIdRoute: AuthenticatedBookedIdRoute,
+  AuthenticatedAppointmentsIndexRoute: AuthenticatedAppointmentsIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -544,8 +627,10 @@ const rootRouteChildren: RootRouteChildren = {
   DirectoryStateRoute: DirectoryStateRoute,
   DirectoryIndexRoute: DirectoryIndexRoute,
   StylistDirectoryIndexRoute: StylistDirectoryIndexRoute,
+  DevMailboxIdRoute: DevMailboxIdRoute,
   StylistDirectoryStateCityRoute: StylistDirectoryStateCityRoute,
   StylistIdSlugRoute: StylistIdSlugRoute,
+  DevMailboxIndexRoute: DevMailboxIndexRoute,
   StylistDirectoryStateIndexRoute: StylistDirectoryStateIndexRoute,
   StylistIdIndexRoute: StylistIdIndexRoute,
 }

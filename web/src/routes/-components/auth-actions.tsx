@@ -4,7 +4,7 @@ import { useAuth } from '@/features/auth/auth-context'
 import { UserSummary } from '@/features/auth/components/user-summary'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { NavLink } from './nav-link'
-import { signedInNavItem, signedOutNavItems } from './nav-items'
+import { appointmentsNavItem, signedInNavItem, signedOutNavItems } from './nav-items'
 
 type AuthActionsProps = {
   layout: 'bar' | 'drawer'
@@ -44,6 +44,15 @@ export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
           whiteSpace="nowrap"
         >
           {signedInNavItem.label}
+        </NavLink>
+        <NavLink
+          to={appointmentsNavItem.to}
+          onClick={onNavigate}
+          fontSize={bar ? 'sm' : 'lg'}
+          py={bar ? undefined : '2'}
+          whiteSpace="nowrap"
+        >
+          {appointmentsNavItem.label}
         </NavLink>
         {/* The drawer shows the user at its top already. */}
         {bar && <UserSummary user={auth.viewer} layout="bar" />}

@@ -9,6 +9,8 @@ export const primaryNavItems = [
 
 // The account links: which pair shows depends on the sign-in state (spec section 6).
 export const signedInNavItem = { to: '/dashboard', label: 'My Dashboard' } as const
+/** Every signed-in user may book, so every one has their appointments (issue 19). */
+export const appointmentsNavItem = { to: '/appointments', label: 'My appointments' } as const
 export const signedOutNavItems = [
   { to: '/stylist-registration', label: 'Become a Stylist' },
   { to: '/login', label: 'Sign In' },

@@ -4,6 +4,8 @@ import { toast } from '@/components/ui/toaster'
 import { subscriptionQueryOptions } from '@/features/billing/api/get-subscription'
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab'
 import { ownProfileQueryOptions } from '@/features/dashboard/api/get-own-profile'
+import { AppointmentsTab } from '@/features/dashboard/components/appointments-tab'
+import { BookingSettingsTab } from '@/features/dashboard/components/booking-settings-tab'
 import { PortfolioTab } from '@/features/dashboard/components/portfolio-tab'
 import { ProfileTab } from '@/features/dashboard/components/profile-tab'
 import { ServicesTab } from '@/features/dashboard/components/services-tab'
@@ -56,6 +58,8 @@ function DashboardRoute() {
         services: <ServicesTab userId={userId} />,
         portfolio: <PortfolioTab userId={userId} />,
         specialties: <SpecialtiesTab userId={userId} />,
+        appointments: <AppointmentsTab userId={userId} />,
+        'booking-settings': <BookingSettingsTab userId={userId} />,
         subscription: <SubscriptionTab userId={userId} />,
       }}
     />

@@ -21,11 +21,11 @@ export function UserSummary({ user, layout = 'drawer' }: UserSummaryProps) {
       </Avatar.Root>
       {bar ? (
         <>
-          {/* The bar between md and lg has room for the avatar only; the name is still read out. */}
-          <Text fontWeight="medium" fontSize="sm" truncate maxW="44" hideBelow="lg">
+          {/* Below xl the bar (two account links) has room for the avatar only; the name is still read out. */}
+          <Text fontWeight="medium" fontSize="sm" truncate maxW="44" hideBelow="xl">
             {name}
           </Text>
-          <VisuallyHidden hideFrom="lg">{name}</VisuallyHidden>
+          <VisuallyHidden hideFrom="xl">{name}</VisuallyHidden>
         </>
       ) : (
         <Text fontWeight="medium" truncate>

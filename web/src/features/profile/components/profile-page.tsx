@@ -5,26 +5,35 @@ import type { ViewerStatus } from '../viewer-status'
 import { ProfileBanner } from './profile-banner'
 import { ProfileNotFound } from './profile-not-found'
 import { ProfileTabs } from './profile-tabs'
+import type { ServiceAction } from './services-tab'
+
+type ProfilePageProps = {
+  id: number
+  viewerStatus: ViewerStatus
+  /** Added to each service card by the route (features do not import each other). */
+  serviceAction?: ServiceAction
+}
 
 /** The stylist profile (its route loader has already fetched it and made the URL canonical). */
-export function ProfilePage({ id, viewerStatus }: { id: number; viewerStatus: ViewerStatus }) {
+export function ProfilePage({ id, viewerStatus, serviceAction }: ProfilePageProps) {
   const { data: profile } = useStylistProfile(id)
   if (!profile) return <ProfileNotFound />
-  return <FoundProfile profile={profile} viewerStatus={viewerStatus} />
+  return <FoundProfile profile={profile} viewerStatus={viewerStatus} serviceAction={serviceAction} />
 }
 
 type FoundProfileProps = {
   profile: NonNullable<ReturnType<typeof useStylistProfile>['data']>
   viewerStatus: ViewerStatus
+  serviceAction?: ServiceAction
 }
 
-function FoundProfile({ profile, viewerStatus }: FoundProfileProps) {
+function FoundProfile({ profile, viewerStatus, serviceAction }: FoundProfileProps) {
   const name = profile.stylistName.trim() || FALLBACK_NAME
   usePageTitle(profile.salonName ? `${name} · ${profile.salonName}` : name)
   return (
     <>
       <ProfileBanner profile={profile} />
-      <ProfileTabs profile={profile} viewerStatus={viewerStatus} />
+      <ProfileTabs profile={profile} viewerStatus={viewerStatus} serviceAction={serviceAction} />
     </>
   )
 }

@@ -4,7 +4,7 @@ import type { ViewerStatus } from '../viewer-status'
 import { AboutTab } from './about-tab'
 import { PortfolioTab } from './portfolio-tab'
 import { ReviewsTab } from './reviews-tab'
-import { ServicesTab } from './services-tab'
+import { ServicesTab, type ServiceAction } from './services-tab'
 
 const tabs = [
   { value: 'about', label: 'About' },
@@ -14,8 +14,10 @@ const tabs = [
   { value: 'reviews', label: 'Reviews' },
 ] as const
 
+type ProfileTabsProps = { profile: StylistProfile; viewerStatus: ViewerStatus; serviceAction?: ServiceAction }
+
 /** About (default), Services, Portfolio and Reviews; arrow keys move between the triggers. */
-export function ProfileTabs({ profile, viewerStatus }: { profile: StylistProfile; viewerStatus: ViewerStatus }) {
+export function ProfileTabs({ profile, viewerStatus, serviceAction }: ProfileTabsProps) {
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
       <Tabs.Root defaultValue="about" colorPalette="brand" variant="line" size={{ base: 'sm', md: 'md' }}>
@@ -30,7 +32,7 @@ export function ProfileTabs({ profile, viewerStatus }: { profile: StylistProfile
           <AboutTab profile={profile} />
         </Tabs.Content>
         <Tabs.Content value="services" pt="6">
-          <ServicesTab services={profile.services} />
+          <ServicesTab services={profile.services} serviceAction={serviceAction} />
         </Tabs.Content>
         <Tabs.Content value="portfolio" pt="6">
           <PortfolioTab items={profile.portfolioItems} />

@@ -1,10 +1,20 @@
 import { Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Clock } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { formatServicePrice } from '../profile-format'
 import { EmptyTabState } from './empty-tab-state'
 
-export function ServicesTab({ services }: { services: StylistProfile['services'] }) {
+/** What a service card may end with (the profile's route adds the booking feature's Book button). */
+export type ServiceAction = (service: StylistProfile['services'][number]) => ReactNode
+
+export function ServicesTab({
+  services,
+  serviceAction,
+}: {
+  services: StylistProfile['services']
+  serviceAction?: ServiceAction
+}) {
   return (
     <Stack as="section" aria-labelledby="services-heading" gap="5">
       <Heading as="h2" id="services-heading" size="xl" color="fg.heading">
@@ -34,6 +44,7 @@ export function ServicesTab({ services }: { services: StylistProfile['services']
                     <Clock size={14} aria-hidden />
                     <Text>{service.duration} minutes</Text>
                   </HStack>
+                  {serviceAction?.(service)}
                 </Card.Body>
               </Card.Root>
             )

@@ -2,6 +2,7 @@ import { Box, Container, HStack, Skeleton, Stack } from '@chakra-ui/react'
 import { useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { SubscriptionTabSkeleton } from '@/features/billing/components/subscription-tab-skeleton'
+import { AppointmentListSkeleton } from '@/features/dashboard/components/appointment-list-skeleton'
 import {
   ListTabSkeleton,
   PortfolioGridSkeleton,
@@ -27,6 +28,16 @@ const tabSkeletons: Record<DashboardTab, ReactNode> = {
   specialties: (
     <ListTabSkeleton>
       <SpecialtiesSkeleton />
+    </ListTabSkeleton>
+  ),
+  appointments: (
+    <ListTabSkeleton>
+      <AppointmentListSkeleton />
+    </ListTabSkeleton>
+  ),
+  'booking-settings': (
+    <ListTabSkeleton>
+      <AppointmentListSkeleton count={3} />
     </ListTabSkeleton>
   ),
   subscription: <SubscriptionTabSkeleton />,

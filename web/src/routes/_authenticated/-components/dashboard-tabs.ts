@@ -10,6 +10,8 @@ export const dashboardTabs = [
   { value: 'services', label: 'Services' },
   { value: 'portfolio', label: 'Portfolio' },
   { value: 'specialties', label: 'Specialties' },
+  { value: 'appointments', label: 'Appointments' },
+  { value: 'booking-settings', label: 'Booking settings' },
   { value: 'subscription', label: 'Subscription' },
 ] as const
 

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { bookingChoiceSearchSchema } from '@/features/booking/booking-choice'
 import { ProfileLoadError } from '@/features/profile/components/profile-load-error'
 import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton'
 import { loadProfile, ProfileForViewer } from '../-profile-route'
 
 export const Route = createFileRoute('/stylist/$id/$slug')({
-  loader: ({ context, params }) => loadProfile(context.queryClient, params.id, params.slug),
+  // ?book=&date=&slot=: the booking panel's choice (kept through sign-in).
+  validateSearch: bookingChoiceSearchSchema,
+  loader: ({ context, params, location }) => loadProfile(context.queryClient, params.id, params.slug, location.search),
   pendingComponent: ProfileSkeleton,
   pendingMs: 200,
   errorComponent: ProfileLoadError,
@@ -12,5 +15,5 @@ export const Route = createFileRoute('/stylist/$id/$slug')({
 })
 
 function ProfileRoute() {
-  return <ProfileForViewer id={Route.useLoaderData().id} />
+  return <ProfileForViewer id={Route.useLoaderData().id} search={Route.useSearch()} />
 }

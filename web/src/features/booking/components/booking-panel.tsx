@@ -1,0 +1,52 @@
+import type { Appointment } from '@marketplace/domain/contract/booking.ts'
+import { DialogFrame } from '@/components/ui/dialog-frame'
+import { useBookingInfo } from '../api/get-booking-info'
+import type { BookingChoice } from '../booking-choice'
+import { useBookAttempt } from '../hooks/use-book-attempt'
+import { BookingForm, type BookableService } from './booking-form'
+
+export type BookingPanelProps = {
+  stylistId: number
+  stylistName: string
+  services: BookableService[]
+  /** The choice in the address; null keeps the panel closed. */
+  choice: BookingChoice | null
+  /** A new choice, or null to close; the profile writes it to the address. */
+  onChoiceChange: (choice: BookingChoice | null) => void
+  viewerStatus: 'loading' | 'signedIn' | 'signedOut'
+  /** Signed out: off to sign in, coming back to this address (the choice is in it). */
+  onSignIn: () => void
+  onBooked: (appointment: Appointment) => void
+}
+
+/**
+ * The booking panel of a profile: service, day, time, policy, note, then sign in or confirm.
+ * Full screen on a phone, a centred dialog above. Open while the address holds a choice and the
+ * stylist takes online bookings.
+ */
+export function BookingPanel({ stylistId, stylistName, choice, onChoiceChange, ...rest }: BookingPanelProps) {
+  const { data: info } = useBookingInfo(stylistId)
+  const attempt = useBookAttempt()
+  const open = choice !== null && info?.acceptsBookings === true
+  return (
+    <DialogFrame
+      open={open}
+      onClose={() => onChoiceChange(null)}
+      title={`Book with ${stylistName}`}
+      size="lg"
+      fullScreenOnPhone
+      busy={attempt.isPending}
+    >
+      {open && (
+        <BookingForm
+          stylistId={stylistId}
+          info={info}
+          choice={choice}
+          onChoiceChange={onChoiceChange}
+          attempt={attempt}
+          {...rest}
+        />
+      )}
+    </DialogFrame>
+  )
+}

@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { TabbedPage } from '@/components/ui/tabbed-page'
+import { AppointmentsPanel } from '@/features/appointments/components/appointments-panel'
+import {
+  appointmentsHeading,
+  appointmentsSearchSchema,
+  appointmentsTabs,
+} from '@/features/appointments/appointments-search'
+
+// "My appointments" (issue 19): the signed-in client's upcoming and past appointments.
+export const Route = createFileRoute('/_authenticated/appointments/')({
+  validateSearch: appointmentsSearchSchema,
+  component: AppointmentsRoute,
+})
+
+function AppointmentsRoute() {
+  const { userId } = Route.useRouteContext()
+  const { tab = appointmentsTabs[0].value, page = 1 } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onPage = useCallback(
+    (next: number) =>
+      void navigate({ search: (s) => ({ ...s, page: next > 1 ? next : undefined }), replace: next === 1 }),
+    [navigate],
+  )
+  return (
+    <TabbedPage
+      {...appointmentsHeading}
+      tabsLabel="Appointments"
+      tabs={appointmentsTabs}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      maxW="3xl"
+      panels={{
+        upcoming: (
+          <AppointmentsPanel userId={userId} scope="upcoming" page={tab === 'upcoming' ? page : 1} onPage={onPage} />
+        ),
+        past: <AppointmentsPanel userId={userId} scope="past" page={tab === 'past' ? page : 1} onPage={onPage} />,
+      }}
+    />
+  )
+}
