@@ -1,3 +1,5 @@
+import type { MailboxMessage, MailboxSummary } from '@marketplace/domain/contract/mailbox.ts'
+
 /**
  * The mail port: one message out, one provider id back. Production sends through an SMTP relay
  * (smtp-transport.ts with SMTP_URL); embedded mode sends through the same nodemailer transport to
@@ -28,4 +30,16 @@ export interface MailTransport {
   /** Delivers the message to the relay; resolves with the relay's id for it, rejects when refused. */
   send(message: OutgoingMail): Promise<{ providerId: string }>
   close(): void
+}
+
+/**
+ * The embedded SMTP server's stored messages, for the mailbox page (embedded mode only). The port
+ * lives here, apart from its mailparser-based implementation (mailbox.ts), so that the edge entry,
+ * which never has a mailbox, does not load a Node-only parser to type-check.
+ */
+export interface Mailbox {
+  dir: string
+  list(): Promise<MailboxSummary[]>
+  read(id: string): Promise<MailboxMessage | null>
+  attachment(id: string, index: number): Promise<{ filename: string; contentType: string; content: Uint8Array } | null>
 }

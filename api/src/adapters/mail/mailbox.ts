@@ -1,21 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser'
-import type { MailboxMessage, MailboxSummary } from '@marketplace/domain/contract/mailbox.ts'
+import type { MailboxSummary } from '@marketplace/domain/contract/mailbox.ts'
 import { MAILBOX_LIST_LIMIT } from '@marketplace/domain/contract/mailbox.ts'
+import type { Mailbox } from './mail.ts'
+
+export type { Mailbox } from './mail.ts'
 
 /** The names embedded-smtp.ts gives messages; nothing else is ever read (no path from a URL). */
 const MESSAGE_ID = /^\d{8}t\d{9}z-[0-9a-f]{12}$/
 
 /** Headers a developer checks in a mailbox: unsubscribe, threading. */
 const SHOWN_HEADERS = ['message-id', 'list-unsubscribe', 'list-unsubscribe-post', 'date']
-
-export interface Mailbox {
-  dir: string
-  list(): Promise<MailboxSummary[]>
-  read(id: string): Promise<MailboxMessage | null>
-  attachment(id: string, index: number): Promise<{ filename: string; contentType: string; content: Buffer } | null>
-}
 
 /**
  * A part without a file name: an invite's text/calendar alternative (what Gmail and Outlook read as
