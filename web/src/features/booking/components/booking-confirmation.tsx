@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toaster'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { failureMessage } from '@/lib/api-errors'
 import { useAppointment } from '../api/get-appointment'
-import { useDownloadCalendar } from '../api/download-calendar'
+import { useDownloadCalendar } from '@/lib/calendar-download'
 import { bookedPrice, confirmationHeading, policyLines } from '../booking-labels'
 import { appointmentWhen } from '../slot-times'
 
