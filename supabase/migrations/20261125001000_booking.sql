@@ -146,15 +146,25 @@ grant insert (appointment_id, actor_id, action, from_status, to_status, from_sta
 
 create policy "Anyone can read the booking settings of visible stylists" on public.booking_settings
   for select to anon, authenticated using (public.stylist_is_visible(stylist_id));
-create policy "Stylists manage their own booking settings" on public.booking_settings
-  for all to authenticated
+-- Writes only: the read policy above already shows a stylist their own row (a visible stylist is a
+-- listed one or the caller's own), and a second permissive SELECT policy would be evaluated too.
+create policy "Stylists add their own booking settings" on public.booking_settings
+  for insert to authenticated with check (public.owns_stylist(stylist_id));
+create policy "Stylists change their own booking settings" on public.booking_settings
+  for update to authenticated
   using (public.owns_stylist(stylist_id)) with check (public.owns_stylist(stylist_id));
+create policy "Stylists delete their own booking settings" on public.booking_settings
+  for delete to authenticated using (public.owns_stylist(stylist_id));
 
 create policy "Anyone can read the time off of visible stylists" on public.time_off
   for select to anon, authenticated using (public.stylist_is_visible(stylist_id));
-create policy "Stylists manage their own time off" on public.time_off
-  for all to authenticated
+create policy "Stylists add their own time off" on public.time_off
+  for insert to authenticated with check (public.owns_stylist(stylist_id));
+create policy "Stylists change their own time off" on public.time_off
+  for update to authenticated
   using (public.owns_stylist(stylist_id)) with check (public.owns_stylist(stylist_id));
+create policy "Stylists delete their own time off" on public.time_off
+  for delete to authenticated using (public.owns_stylist(stylist_id));
 
 -- Whether a stylist takes new bookings now: listed (active subscription, not rejected) with
 -- bookings on. A lapsed subscription stops new bookings and keeps the existing ones.
