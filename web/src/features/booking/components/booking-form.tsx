@@ -7,7 +7,7 @@ import { DialogActions, DialogBody } from '@/components/ui/dialog-frame'
 import { FormField } from '@/components/ui/form-field'
 import { bookingSlotsQueryKey } from '../api/booking-query-keys'
 import type { BookingInfo } from '../api/get-booking-info'
-import { useBookingSlots } from '../api/get-booking-slots'
+import { refetchBookingSlotsFresh, useBookingSlots } from '../api/get-booking-slots'
 import type { BookingChoice } from '../booking-choice'
 import type { BookAttempt } from '../hooks/use-book-attempt'
 import { useBookingNote } from '../hooks/use-booking-note'
@@ -71,7 +71,7 @@ export function BookingForm(props: BookingFormProps) {
           if (freshSlots && date) {
             queryClient.setQueryData<SlotsResponse>(key, (old) => old && withFreshSlots(old, date, freshSlots))
           }
-          void queryClient.invalidateQueries({ queryKey: key })
+          void refetchBookingSlotsFresh(queryClient, { ...request, serviceId: service.id })
           onChoiceChange({ ...choice, date, slot: null })
         },
       },
