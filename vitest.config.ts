@@ -13,8 +13,9 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // PGlite is one backend session reached through one connection (api/src/db/embedded.ts), so
-    // test files take turns on it; PostgreSQL runs two files at a time.
-    maxWorkers: process.env.TEST_DATABASE_URL ? 2 : 1,
+    // Two files at a time: on PostgreSQL in one database; on PGlite, which is one backend session
+    // reached through one connection (api/src/db/embedded.ts), each worker on a PGlite of its own
+    // (PGLITE_WORKERS in api/test/global-setup.ts).
+    maxWorkers: 2,
   },
 })

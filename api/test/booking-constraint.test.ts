@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { connect, type Sql, type Tx } from '../src/db/client.ts'
 import { asUser } from '../src/db/roles.ts'
 import { retryOnDeadlock } from '../src/features/booking/book.ts'
-import { createStylist, createUser, testDatabase } from './database.ts'
+import { createStylist, createUser, testDatabase, testDatabaseUrl } from './database.ts'
 
 // The database's guard against double booking (migration 20261125001000_booking.sql): the
 // exclusion constraint appointments_no_double_booking over [starts_at, blocked_until) of the
@@ -175,7 +175,7 @@ describe('the double-booking guard', () => {
     // 20 connections on PostgreSQL; PGlite has one backend session, so there they take turns.
     // Each attempt runs as the app runs it: a deadlock victim inside the constraint's check is run
     // again (book.ts), and then meets the winner's row.
-    const pool = inject('databaseKind') === 'postgres' ? connect(inject('databaseUrl'), { max: 20 }) : sql
+    const pool = inject('databaseKind') === 'postgres' ? connect(testDatabaseUrl(), { max: 20 }) : sql
     try {
       const race = (booking: (i: number) => Omit<Booking, 'stylistId' | 'clientId'>) =>
         Promise.allSettled(
@@ -204,7 +204,7 @@ describe('the double-booking guard', () => {
   it('never lets two slot-holding appointments overlap through any mix of bookings, accepts, moves and cancellations', async () => {
     const { stylistId } = await bookableStylist()
     const clients = await Promise.all(Array.from({ length: 4 }, () => createUser(sql)))
-    const pool = inject('databaseKind') === 'postgres' ? connect(inject('databaseUrl'), { max: 8 }) : sql
+    const pool = inject('databaseKind') === 'postgres' ? connect(testDatabaseUrl(), { max: 8 }) : sql
     const holding = new Set(['requested', 'confirmed'])
     const op = fc.oneof(
       fc.record({

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { connect, type Tx } from '../src/db/client.ts'
 import { asUser } from '../src/db/roles.ts'
-import { createStylist, createUser, testDatabase } from './database.ts'
+import { createStylist, createUser, testDatabase, testDatabaseUrl } from './database.ts'
 
 const sql = testDatabase()
 /** Runs one statement in a transaction, as the app always does (see api/src/db/embedded.ts). */
@@ -60,7 +60,7 @@ describe('database constraints', () => {
   it('holds the portfolio limit under concurrent inserts', async () => {
     const { user, stylist } = await stylistWithUser()
     // Real concurrency on PostgreSQL; PGlite has one connection, so there it checks the same rule serially.
-    const pool = inject('databaseKind') === 'postgres' ? connect(inject('databaseUrl'), { max: 12 }) : sql
+    const pool = inject('databaseKind') === 'postgres' ? connect(testDatabaseUrl(), { max: 12 }) : sql
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) =>
         asUser(

@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, inject } from 'vitest'
 import { connect, type Sql } from '../src/db/client.ts'
 
+/**
+ * The URL of this worker's database (global-setup.ts): the run's one PostgreSQL database, or on
+ * PGlite the instance of this vitest worker (VITEST_POOL_ID counts workers from 1).
+ */
+export function testDatabaseUrl(): string {
+  const urls = inject('databaseUrls')
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]
+}
+
 /** The test run's database (see global-setup.ts), as the owner role: bypasses RLS, for set-up. */
 export function testDatabase(): Sql {
-  const sql = connect(inject('databaseUrl'), { max: 1 })
+  const sql = connect(testDatabaseUrl(), { max: 1 })
   afterAll(() => sql.end({ timeout: 5 }))
   return sql
 }

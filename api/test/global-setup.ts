@@ -1,23 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { connect } from '../src/db/client.ts'
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { loadGazetteer } from '../src/db/seed/gazetteer.ts'
 import { waitForReplica } from './replica.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string
+    /** The run's database: one per vitest worker on PGlite (read it through testDatabaseUrl()). */
+    databaseUrls: string[]
     databaseKind: 'pglite' | 'postgres'
     /** The same database on a streaming replica (TEST_READ_PORT, scripts/ci-replica.sh), or ''. */
     readDatabaseUrl: string
   }
 }
 
+/** Workers of a PGlite run: each has a PGlite of its own, in its own process (embedded-instance.ts). */
+export const PGLITE_WORKERS = 2
+
+/** Starts embedded-instance.ts and waits for its URL; closing its stdin stops it. */
+async function startInstance(): Promise<{ url: string; child: ChildProcess }> {
+  const script = fileURLToPath(new URL('./embedded-instance.ts', import.meta.url))
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`embedded test database exited with ${code}`))),
+  )
+  const firstLine = (async () => {
+    for await (const line of createInterface({ input: child.stdout! })) return (JSON.parse(line) as { url: string }).url
+    throw new Error('embedded test database printed no URL')
+  })()
+  return { url: await Promise.race([firstLine, exited]), child }
+}
+
 /**
- * One database for the whole run: a fresh in-memory PGlite + PostGIS, or a fresh database created
- * on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards). The same migrations and the
- * gazetteer are applied to either; tests create the rows they need with unique names.
+ * The run's database: on PostgreSQL, a fresh database created on the server of TEST_DATABASE_URL
+ * (dropped afterwards), shared by the run's two workers; on PGlite, one fresh in-memory PGlite +
+ * PostGIS per worker, each in a process of its own so the workers use both cores (a PGlite is one
+ * backend session: one file at a time on each). The same migrations and the gazetteer are applied
+ * to each; tests create the rows they need with unique names.
  * With TEST_READ_PORT (PostgreSQL only), that port serves a streaming replica of TEST_DATABASE_URL's
  * server: the test app reads anonymously from the same database there (see app.ts).
  */
@@ -25,8 +47,8 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL
   const readPort = process.env.TEST_READ_PORT
   if (readPort && !serverUrl) throw new Error('TEST_READ_PORT needs TEST_DATABASE_URL (a replica of its server)')
-  let embedded: EmbeddedDatabase | undefined
-  let databaseUrl: string
+  let instances: ChildProcess[] = []
+  let databaseUrls: string[]
   let dropDatabase: (() => Promise<void>) | undefined
 
   if (serverUrl) {
@@ -35,22 +57,25 @@ export default async function setup(project: TestProject) {
     await admin.unsafe(`create database ${name}`)
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
-    databaseUrl = url.toString()
+    databaseUrls = [url.toString()]
     dropDatabase = async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`)
       await admin.end()
     }
+    const sql = connect(databaseUrls[0], { max: 1 })
+    await migrate(sql)
+    await loadGazetteer(sql)
+    await sql.end()
   } else {
-    embedded = await startEmbeddedDatabase(undefined)
-    databaseUrl = embedded.url
+    const started = await Promise.all(Array.from({ length: PGLITE_WORKERS }, startInstance))
+    instances = started.map((s) => s.child)
+    databaseUrls = started.map((s) => s.url)
   }
 
-  const sql = connect(databaseUrl, { max: 1 })
-  await migrate(sql)
-  await loadGazetteer(sql)
   let readDatabaseUrl = ''
   if (readPort) {
-    const url = new URL(databaseUrl)
+    const sql = connect(databaseUrls[0], { max: 1 })
+    const url = new URL(databaseUrls[0])
     url.port = readPort
     readDatabaseUrl = url.toString()
     // The replica has the new database (and its migrations) only once it has replayed them.
@@ -59,15 +84,17 @@ export default async function setup(project: TestProject) {
     const replica = connect(replicaServer.toString(), { max: 1 })
     await waitForReplica(sql, replica)
     await replica.end()
+    await sql.end()
   }
-  await sql.end()
 
-  project.provide('databaseUrl', databaseUrl)
+  project.provide('databaseUrls', databaseUrls)
   project.provide('databaseKind', serverUrl ? 'postgres' : 'pglite')
   project.provide('readDatabaseUrl', readDatabaseUrl)
 
   return async () => {
-    await embedded?.stop()
+    await Promise.all(
+      instances.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.stdin!.end()))),
+    )
     await dropDatabase?.()
   }
 }

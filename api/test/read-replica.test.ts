@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.ts'
 import { connect } from '../src/db/client.ts'
 import { refreshDirectoryCounts } from '../src/features/directory/directory-refresh.ts'
 import { isDatabaseUnavailable } from '../src/lib/db-unavailable.ts'
 import { testDeps, testReadPool } from './app.ts'
-import { createStylist, createUser, testDatabase } from './database.ts'
+import { createStylist, createUser, testDatabase, testDatabaseUrl } from './database.ts'
 import { waitForReplica } from './replica.ts'
 
 // Anonymous public reads go through deps.readSql (a replica's pool when DATABASE_READ_URL is set);
@@ -32,7 +32,7 @@ describe('the read pool', () => {
   it('serves search, featured, profiles, directory and sitemaps; writes stay on the main pool', async () => {
     // A main pool that is already closed: anything that used it would fail (503), so each 200
     // below was read through the read pool, and the support form's 503 shows writes never are.
-    const closed = connect(inject('databaseUrl'), { max: 1 })
+    const closed = connect(testDatabaseUrl(), { max: 1 })
     await closed.end()
     // Without a replica, the test's own connection (PGlite takes one connection at a time).
     const read = testReadPool() ?? sql

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createStylist, createUser, testDatabase } from '../database.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStylist, createUser, testDatabase, testDatabaseUrl } from '../database.ts'
 import { FAKE_PRICES, StripeFake } from '../stripe-fake.ts'
 import type { Json } from '../stripe-fake-account.ts'
 import { startEdgeFunction, type EdgeFunction } from './edge-function.ts'
@@ -31,7 +31,7 @@ beforeAll(async () => {
   // The directory's counts are a materialized view: on Supabase pg_cron refreshes it (docs/deploy.md).
   await sql`select public.refresh_directory_counts()`
   edge = await startEdgeFunction({
-    SUPABASE_DB_URL: inject('databaseUrl'),
+    SUPABASE_DB_URL: testDatabaseUrl(),
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: 'anon-key-of-the-project',
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,

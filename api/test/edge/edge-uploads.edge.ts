@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createStylist, createUser, testDatabase } from '../database.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStylist, createUser, testDatabase, testDatabaseUrl } from '../database.ts'
 import { images } from '../fixtures/dashboard.fixtures.ts'
 import { startEdgeFunction, type EdgeFunction } from './edge-function.ts'
 import { SupabaseFake } from './supabase-fake.ts'
@@ -17,7 +17,7 @@ let supabase: SupabaseFake
 beforeAll(async () => {
   supabase = await SupabaseFake.start(SERVICE_ROLE_KEY)
   edge = await startEdgeFunction({
-    SUPABASE_DB_URL: inject('databaseUrl'),
+    SUPABASE_DB_URL: testDatabaseUrl(),
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: 'anon-key-of-the-project',
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { connect, type Sql } from '../../src/db/client.ts'
 import { migrate } from '../../src/db/migrate.ts'
 import { loadGazetteer } from '../../src/db/seed/gazetteer.ts'
-import { testDatabase } from '../database.ts'
+import { testDatabase, testDatabaseUrl } from '../database.ts'
 
 /**
  * A database no other test file writes to while this file runs, for tests that compare whole
@@ -16,7 +16,7 @@ export function ownDatabase(): { sql: () => Sql } {
     const sql = testDatabase()
     return { sql: () => sql }
   }
-  const server = new URL(inject('databaseUrl'))
+  const server = new URL(testDatabaseUrl())
   const name = `marketplace_own_${randomUUID().replaceAll('-', '').slice(0, 16)}`
   const admin = connect(server.toString(), { max: 1 })
   let sql: Sql | undefined

@@ -50,10 +50,14 @@ function isCalendarDate(date: string): boolean {
 }
 const clock = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Use a 24-hour time such as 09:00')
 /** An instant with an explicit offset or Z; anything else is not a valid instant. */
-export const instantSchema = z.iso.datetime({
-  offset: true,
-  message: 'Use an ISO 8601 instant such as 2026-03-08T17:00:00Z',
-})
+/** An ISO 8601 instant with its offset, in a year booking can mean (2000-2999, as dates above). */
+export const instantSchema = z.iso
+  .datetime({ offset: true, message: 'Use an ISO 8601 instant such as 2026-03-08T17:00:00Z' })
+  .refine((value) => {
+    const ms = Date.parse(value)
+    // Not an instant at all: the format's own message says so.
+    return Number.isNaN(ms) || (ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(3000, 0, 1))
+  }, 'Use an instant between the years 2000 and 2999')
 
 // ---- Settings and time off (stylist) ----
 

@@ -4,7 +4,7 @@ import { completeSignupResultSchema, subscriptionResponseSchema } from '@marketp
 import { createApp } from '../../app.ts'
 import { connect } from '../../db/client.ts'
 import { TEST_CARDS, type TestUser, billingTestApp, call, confirmCard, subscribe } from '../../../test/billing.ts'
-import { testDatabase } from '../../../test/database.ts'
+import { testDatabase, testDatabaseUrl } from '../../../test/database.ts'
 import { testCoupon, testTrialCoupon, type TestCouponSpec } from '../../../test/fixtures/coupons.fixtures.ts'
 import { signedInUser } from '../../../test/identity.ts'
 
@@ -212,7 +212,7 @@ describe('POST /api/complete-signup', () => {
     const code = await coupon({ type: 'free', maxUses: 5 })
     // PostgreSQL: 20 connections racing for real. PGlite has one session: the requests still
     // overlap in the app, and their transactions queue on it.
-    const pool = inject('databaseKind') === 'postgres' ? connect(inject('databaseUrl'), { max: 20 }) : null
+    const pool = inject('databaseKind') === 'postgres' ? connect(testDatabaseUrl(), { max: 20 }) : null
     try {
       const racing = createApp({ ...deps, sql: pool ?? sql })
       const users = await Promise.all(Array.from({ length: 20 }, () => signedInUser(sql, deps)))

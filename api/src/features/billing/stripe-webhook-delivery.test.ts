@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { testDatabase } from '../../../test/database.ts'
+import { testDatabase, testDatabaseUrl } from '../../../test/database.ts'
 import { FAKE_PRICES } from '../../../test/stripe-fake.ts'
 import type { Json } from '../../../test/stripe-fake-account.ts'
 import { stripeWebhookWorld } from '../../../test/stripe-webhooks.ts'
@@ -58,7 +58,7 @@ describe('POST /api/stripe/webhook: deliveries as Stripe makes them', () => {
   it('applies an event delivered twice at the same moment once: one delivery applies it, the other is a duplicate', async () => {
     // PostgreSQL: the two deliveries race on separate connections. PGlite has one session: the
     // requests still overlap in the app, and their transactions queue on it.
-    const pool = inject('databaseKind') === 'postgres' ? connect(inject('databaseUrl'), { max: 4 }) : null
+    const pool = inject('databaseKind') === 'postgres' ? connect(testDatabaseUrl(), { max: 4 }) : null
     try {
       const racing = pool ? world.appOn(pool) : world.app
       const { userId, sub } = await paidSubscription()

@@ -165,6 +165,19 @@ describe('time off (dashboard)', () => {
   })
 })
 
+describe('GET /api/dashboard/appointments', () => {
+  it.each([
+    ['from', '0000-02-29T23:35:45.672403-20:53'],
+    ['to', '3000-01-01T00:00:00Z'],
+    ['from', 'yesterday'],
+  ])('refuses a %s of %s with a 400 naming it (found by the fuzzer: year 0 was a 500)', async (field, value) => {
+    const s = await bookableStylist(sql, deps)
+    const res = await call(app, 'GET', `/dashboard/appointments?${field}=${encodeURIComponent(value)}`, s.owner.headers)
+    expect(res.status).toBe(400)
+    expect((await json<{ issues: { path: string[] }[] }>(res)).issues.map((i) => i.path.join('.'))).toEqual([field])
+  })
+})
+
 describe('GET /api/appointments/:id/calendar.ics', () => {
   it('gives the client and the stylist the event, with its sequence; others get nothing', async () => {
     const s = await bookableStylist(sql, deps, { settings: { cancellationWindowHours: 0 } })

@@ -400,10 +400,13 @@ describe('POST /api/appointments', () => {
     const insert = (startsAt: string, minutes: number, bufferMinutes = 0) => {
       const start = new Date(startsAt)
       const end = new Date(start.getTime() + minutes * 60_000)
-      return sql`insert into public.appointments (stylist_id, client_id, service_name, price_cents, duration_minutes,
+      // In a transaction: a statement failing outside one can desynchronise PGlite (db/embedded.ts).
+      return sql.begin(
+        (tx) => tx`insert into public.appointments (stylist_id, client_id, service_name, price_cents, duration_minutes,
           starts_at, ends_at, blocked_until, time_zone, status)
         values (${s.stylistId}, ${client.id}, 'Cut', 4500, ${minutes}, ${start}, ${end},
-          ${new Date(end.getTime() + bufferMinutes * 60_000)}, 'America/New_York', 'confirmed')`
+          ${new Date(end.getTime() + bufferMinutes * 60_000)}, 'America/New_York', 'confirmed')`,
+      )
     }
     await insert('2026-03-04T15:00:00Z', 60, 15)
     await expect(insert('2026-03-04T14:01:00Z', 60)).rejects.toMatchObject({ code: '23P01' })

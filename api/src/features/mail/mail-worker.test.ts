@@ -3,7 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { createSmtpTransport } from '../../adapters/mail/smtp-transport.ts'
 import { connect } from '../../db/client.ts'
 import { asService } from '../../db/roles.ts'
-import { createUser, testDatabase } from '../../../test/database.ts'
+import { createUser, testDatabase, testDatabaseUrl } from '../../../test/database.ts'
 import { received, recipient, testSmtp } from '../../../test/mail.ts'
 import { MAIL_LEASE_MS, retryDelayMs, runMailWorker } from './mail-worker.ts'
 import { claimDueMail, enqueueMail, recordSent, type QueuedMail } from './outbox.sql.ts'
@@ -143,8 +143,8 @@ describe('the mail worker', () => {
     // PostgreSQL: two workers on connections of their own, claiming at the same time. PGlite has
     // one session: the two workers still interleave their batches, and their statements queue.
     const postgres = inject('databaseKind') === 'postgres'
-    const one = postgres ? connect(inject('databaseUrl'), { max: 1 }) : sql
-    const two = postgres ? connect(inject('databaseUrl'), { max: 1 }) : sql
+    const one = postgres ? connect(testDatabaseUrl(), { max: 1 }) : sql
+    const two = postgres ? connect(testDatabaseUrl(), { max: 1 }) : sql
     if (postgres) afterAll(() => Promise.all([one.end({ timeout: 5 }), two.end({ timeout: 5 })]))
     const to = Array.from({ length: 24 }, address)
     const ids = await queue(...to.map((a) => message(a)))

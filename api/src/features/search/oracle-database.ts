@@ -7,6 +7,7 @@ import { startEmbeddedDatabase } from '../../db/embedded.ts'
 import { migrate } from '../../db/migrate.ts'
 import { loadGazetteer } from '../../db/seed/gazetteer.ts'
 import { seedDemo } from '../../db/seed/index.ts'
+import { testDatabaseUrl } from '../../../test/database.ts'
 
 /**
  * A database of its own for the search oracle, seeded once per test file with the deterministic
@@ -24,9 +25,9 @@ export async function seededSearchDatabase(
   let drop: () => Promise<void>
   if (inject('databaseKind') === 'postgres') {
     const name = `search_oracle_${process.pid}_${Date.now()}`
-    const admin = connect(inject('databaseUrl'), { max: 1 })
+    const admin = connect(testDatabaseUrl(), { max: 1 })
     await admin.unsafe(`create database ${name}`)
-    const u = new URL(inject('databaseUrl'))
+    const u = new URL(testDatabaseUrl())
     u.pathname = `/${name}`
     url = u.toString()
     drop = async () => {

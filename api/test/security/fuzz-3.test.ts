@@ -1,0 +1,4 @@
+import { fuzzShard } from './fuzz-suite.ts'
+
+// Every route fuzzed (fuzz-suite.ts), dealt over FUZZ_SHARDS files: this is part 3.
+fuzzShard(3)
