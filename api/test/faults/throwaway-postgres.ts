@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process'
-import { appendFileSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, chownSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,6 +19,39 @@ export interface ThrowawayPostgres {
   start(): Promise<void>
   /** Stops it and deletes its files. */
   remove(): Promise<void>
+}
+
+/**
+ * Claims a port for the instance's whole life, also while it is stopped for a restart (a free-port
+ * probe alone let another test file's instance take the port of a stopped one, and the first
+ * file's server then reconnected to the wrong database). The claim is a file holding our pid; one
+ * left by a process that has died is taken over. Returns the release, or null when the port is
+ * claimed by a live process.
+ */
+function claimPort(port: number): (() => void) | null {
+  const path = join(tmpdir(), `chairside-pg-port-${port}.claim`)
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx')
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      return () => rmSync(path, { force: true })
+    } catch {
+      const owner = Number(readFileSync(path, 'utf8').trim())
+      if (owner && isAlive(owner)) return null
+      rmSync(path, { force: true })
+    }
+  }
+  return null
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
 }
 
 const portIsFree = (port: number) =>
@@ -66,18 +99,26 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   )
 
   let port = 0
+  let release = () => {}
   const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', ...args])
   const start = async () => {
     await pgCtl('-o', `-p ${port}`, 'start')
   }
   for (const candidate of PORTS) {
-    if (!(await portIsFree(candidate))) continue
+    const claim = claimPort(candidate)
+    if (!claim) continue
+    if (!(await portIsFree(candidate))) {
+      claim()
+      continue
+    }
     port = candidate
     try {
       await start()
+      release = claim
       break
     } catch {
-      port = 0 // taken between the probe and the start (another test file): try the next one
+      claim()
+      port = 0 // taken by something outside these tests between the probe and the start: the next one
     }
   }
   if (!port) {
@@ -98,6 +139,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
         // already stopped
       }
       rmSync(dir, { recursive: true, force: true })
+      release()
     },
   }
 }
