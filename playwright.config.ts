@@ -38,7 +38,9 @@ export default defineConfig({
     { name: 'desktop', testIgnore: 'visual.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      testIgnore: 'visual.spec.ts',
+      // Deep links, the Content-Security-Policy and the search cap answer the same at any width:
+      // checked once, on desktop. Every spec with a screen runs on the phone too.
+      testIgnore: ['visual.spec.ts', 'routes.spec.ts', 'xss.spec.ts', 'search-cap.spec.ts'],
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     // Visual snapshots: one run at 390, 768 and 1280 px (the spec sets each width).

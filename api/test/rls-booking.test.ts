@@ -11,11 +11,18 @@ import { createStylist, createUser, testDatabase } from './database.ts'
 
 const sql = testDatabase()
 
-async function stylistTakingBookings(options: { acceptsBookings?: boolean; active?: boolean } = {}) {
+async function stylistTakingBookings(
+  options: { acceptsBookings?: boolean; active?: boolean; confirmation?: 'instant' | 'request' } = {},
+) {
   const owner = await createUser(sql)
   const stylist = await createStylist(sql, owner.id, { active: options.active ?? true })
-  await sql`insert into public.booking_settings (stylist_id, accepts_bookings) values (${stylist.id}, ${options.acceptsBookings ?? true})`
-  return { owner, stylistId: stylist.id }
+  await sql`insert into public.booking_settings (stylist_id, accepts_bookings, confirmation)
+    values (${stylist.id}, ${options.acceptsBookings ?? true}, ${options.confirmation ?? 'instant'})`
+  const [service] = await sql<
+    { id: number }[]
+  >`insert into public.services (stylist_id, name, price_cents, duration_minutes)
+    values (${stylist.id}, 'Cut', 4500, 60) returning id`
+  return { owner, stylistId: stylist.id, serviceId: service.id }
 }
 
 /** An appointment row as the owner writes it; `startsIn` is an SQL interval from now. */
@@ -30,13 +37,24 @@ async function appointment(stylistId: number, clientId: string, startsIn = '3 da
   return row.id
 }
 
-/** The insert the API makes for a booking, as the signed-in client, at a start `startsIn` from now. */
-function book(tx: Tx, stylistId: number, clientId: string, status = 'confirmed', startsIn = '5 days') {
+/**
+ * The insert the API makes for a booking (the service's name, price and length copied, the
+ * stylist's zone), as the signed-in client, at a start `startsIn` from now.
+ */
+function book(
+  tx: Tx,
+  target: { stylistId: number; serviceId?: number | null },
+  clientId: string,
+  status = 'confirmed',
+  startsIn = '5 days',
+  copy: { priceCents?: number; timeZone?: string; minutes?: number } = {},
+) {
   return tx`
-    insert into public.appointments (stylist_id, client_id, service_name, price_cents, duration_minutes,
+    insert into public.appointments (stylist_id, client_id, service_id, service_name, price_cents, duration_minutes,
       starts_at, ends_at, blocked_until, time_zone, status)
-    select ${stylistId}, ${clientId}, 'Cut', 4500, 60, t, t + interval '60 minutes', t + interval '60 minutes',
-      'America/Chicago', ${status}
+    select ${target.stylistId}, ${clientId}, ${target.serviceId ?? null}, 'Cut', ${copy.priceCents ?? 4500}, 60, t,
+      t + make_interval(mins => ${copy.minutes ?? 60}), t + make_interval(mins => ${copy.minutes ?? 60}),
+      ${copy.timeZone ?? 'America/New_York'}, ${status}
       from (select date_trunc('minute', now()) + ${startsIn}::interval as t) x
     returning id`
 }
@@ -102,12 +120,13 @@ describe('row-level security of appointments', () => {
   })
 
   it('gives a visitor no appointments, no history and no right to book', async () => {
-    const { stylistId } = await stylistTakingBookings()
+    const taking = await stylistTakingBookings()
+    const { stylistId } = taking
     const client = await createUser(sql)
     await appointment(stylistId, client.id)
     await expect(asAnon(sql, (tx) => tx`select id from public.appointments`)).rejects.toThrow(/permission denied/)
     await expect(asAnon(sql, (tx) => tx`select id from public.appointment_events`)).rejects.toThrow(/permission denied/)
-    await expect(asAnon(sql, (tx) => book(tx, stylistId, client.id))).rejects.toThrow(/permission denied/)
+    await expect(asAnon(sql, (tx) => book(tx, taking, client.id))).rejects.toThrow(/permission denied/)
   })
 
   it('lets a client book a listed stylist who takes bookings as themselves, and nothing else', async () => {
@@ -121,28 +140,62 @@ describe('row-level security of appointments', () => {
     const other = await createUser(sql)
 
     // The same insert goes in for the client themself, so each refusal below is the policy's.
-    const [mine] = await asUser(sql, client.claims, (tx) => book(tx, taking.stylistId, client.id))
+    const [mine] = await asUser(sql, client.claims, (tx) => book(tx, taking, client.id))
     expect(mine.id).toBeGreaterThan(0)
-    await asUser(sql, client.claims, (tx) => book(tx, taking.stylistId, client.id, 'requested', '6 days'))
 
-    await expect(
-      asUser(sql, client.claims, (tx) => book(tx, taking.stylistId, other.id, 'confirmed', '7 days')),
-    ).rejects.toThrow(refusedByRls)
-    for (const stylistId of [off.stylistId, unlisted.stylistId, lapsed.stylistId, noSettings.id])
-      await expect(
-        asUser(sql, client.claims, (tx) => book(tx, stylistId, client.id)),
-        String(stylistId),
-      ).rejects.toThrow(refusedByRls)
-    // Only a new booking or request: not a finished or cancelled one.
-    for (const status of ['completed', 'no_show', 'cancelled_by_stylist', 'declined'])
-      await expect(
-        asUser(sql, client.claims, (tx) => book(tx, taking.stylistId, client.id, status, '8 days')),
-        status,
-      ).rejects.toThrow(refusedByRls)
-    // A stylist cannot book their own profile.
-    await expect(asUser(sql, taking.owner.claims, (tx) => book(tx, taking.stylistId, taking.owner.id))).rejects.toThrow(
+    await expect(asUser(sql, client.claims, (tx) => book(tx, taking, other.id, 'confirmed', '7 days'))).rejects.toThrow(
       refusedByRls,
     )
+    for (const stylist of [off, unlisted, lapsed, { stylistId: noSettings.id }])
+      await expect(
+        asUser(sql, client.claims, (tx) => book(tx, stylist, client.id)),
+        String(stylist.stylistId),
+      ).rejects.toThrow(refusedByRls)
+    // A stylist cannot book their own profile.
+    await expect(asUser(sql, taking.owner.claims, (tx) => book(tx, taking, taking.owner.id))).rejects.toThrow(
+      refusedByRls,
+    )
+  })
+
+  it("books only as the stylist's settings and service say: the status, the copied service, the end, the zone", async () => {
+    const instant = await stylistTakingBookings()
+    const byRequest = await stylistTakingBookings({ confirmation: 'request' })
+    const elsewhere = await stylistTakingBookings()
+    const client = await createUser(sql)
+    const as = (statement: (tx: Tx) => Promise<unknown>) => asUser(sql, client.claims, statement)
+
+    await as((tx) => book(tx, instant, client.id, 'confirmed', '5 days'))
+    await as((tx) => book(tx, byRequest, client.id, 'requested', '5 days'))
+    // A request cannot confirm itself, nor an instant booking wait; nor start finished or cancelled.
+    await expect(as((tx) => book(tx, byRequest, client.id, 'confirmed', '6 days'))).rejects.toMatchObject(
+      refusedByGuard,
+    )
+    for (const status of ['requested', 'completed', 'no_show', 'cancelled_by_stylist', 'declined'])
+      await expect(
+        as((tx) => book(tx, instant, client.id, status, '7 days')),
+        status,
+      ).rejects.toMatchObject(refusedByGuard)
+    // The service must be the stylist's own, copied as it is: not another's, none, or a lower price.
+    await expect(
+      as((tx) =>
+        book(tx, { stylistId: instant.stylistId, serviceId: elsewhere.serviceId }, client.id, 'confirmed', '8 days'),
+      ),
+    ).rejects.toMatchObject(refusedByGuard)
+    await expect(
+      as((tx) => book(tx, { stylistId: instant.stylistId }, client.id, 'confirmed', '8 days')),
+    ).rejects.toMatchObject(refusedByGuard)
+    await expect(
+      as((tx) => book(tx, instant, client.id, 'confirmed', '8 days', { priceCents: 1 })),
+    ).rejects.toMatchObject(refusedByGuard)
+    // The end is the start plus the service's length; the zone is the stylist's.
+    await expect(
+      as((tx) => book(tx, instant, client.id, 'confirmed', '8 days', { minutes: 15 })),
+    ).rejects.toMatchObject(refusedByGuard)
+    await expect(
+      as((tx) => book(tx, instant, client.id, 'confirmed', '8 days', { timeZone: 'Pacific/Kiritimati' })),
+    ).rejects.toMatchObject(refusedByGuard)
+    const [{ n }] = await sql`select count(*)::int as n from public.appointments where client_id = ${client.id}`
+    expect(n).toBe(2)
   })
 
   it('keeps the appointments of a stylist whose subscription lapsed, for both sides', async () => {

@@ -63,7 +63,8 @@ export function AppointmentCard({ appointment, zone, showDate = false, children 
             </Heading>
             {client && (
               <Stack gap="0" fontSize="sm">
-                <Text fontWeight="medium">{client.name}</Text>
+                {/* A client who never gave a name is named by their email: shown once. */}
+                {client.name !== client.email && <Text fontWeight="medium">{client.name}</Text>}
                 <Link href={`mailto:${client.email}`} color="brand.fg" overflowWrap="anywhere" width="fit-content">
                   {client.email}
                 </Link>
