@@ -18,6 +18,9 @@ export const LIMITS = {
   couponPerAccount: { max: 20, windowSeconds: 3600 },
   cardSetupPerIp: { max: 30, windowSeconds: 3600 },
   cardSetupPerAccount: { max: 10, windowSeconds: 3600 },
+  // Booking holds a stylist's time: more than a person books in an hour, not a script holding a calendar.
+  bookingPerIp: { max: 60, windowSeconds: 3600 },
+  bookingPerAccount: { max: 20, windowSeconds: 3600 },
   // Public search runs a geographic query per call: plenty for a person paging and filtering, not for a scraper.
   searchPerIp: { max: 120, windowSeconds: 60 },
   // The public support form stores what it is sent: a few messages an hour, not a spam feed.

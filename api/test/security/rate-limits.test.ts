@@ -137,6 +137,27 @@ describe('rate limits (429 + Retry-After)', () => {
     )
   })
 
+  it('booking: per account, and per IP address across accounts', async () => {
+    // Refused bookings count too (an unknown stylist here): the limit is on attempts.
+    const client = await signedInUser(sql, deps)
+    const body = { stylistId: 2_000_000_000, serviceId: 1, startsAt: '2030-01-07T15:00:00Z' }
+    await expectLimited(
+      () => app.request('/api/appointments', json(body, { ...client.headers, 'x-forwarded-for': freshIp() })),
+      limits.bookingPerAccount,
+    )
+    const ip = freshIp()
+    let attempts = 0
+    for (;;) {
+      const someone = await signedInUser(sql, deps)
+      const res = await app.request('/api/appointments', json(body, { ...someone.headers, 'x-forwarded-for': ip }))
+      attempts++
+      if (res.status === 429) break
+      expect(res.status).toBe(404)
+      expect(attempts).toBeLessThanOrEqual(limits.bookingPerIp)
+    }
+    expect(attempts - 1).toBe(limits.bookingPerIp)
+  })
+
   it('search: per IP address', async () => {
     const ip = freshIp()
     await expectLimited(

@@ -26,6 +26,7 @@ export const bookingMessages = {
   outsideWindow: 'This appointment can no longer be changed online: the cancellation window has passed',
   notUpcoming: 'Only an upcoming appointment can be changed',
   notStarted: 'An appointment can be marked completed or no-show only after it starts',
+  cancelReasonRequired: 'Tell your client why you are cancelling',
 } as const
 
 export const appointmentStatuses = [

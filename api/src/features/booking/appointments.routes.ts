@@ -9,6 +9,7 @@ import {
 } from '@marketplace/domain/contract/booking.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { requireUser } from '../../lib/auth.ts'
+import { limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
 import { book } from './book.ts'
 import { appointmentIcs } from './calendar.ts'
@@ -29,6 +30,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   .post(
     '/appointments',
     requireUser,
+    limitPerIpAndAccount('bookingPerIp', 'bookingPerAccount'),
     validate('header', idempotencyHeader),
     validate('json', bookInputSchema),
     async (c) =>

@@ -98,6 +98,18 @@ describe('changes of an appointment', () => {
     const next = await booked(s, client, '2026-03-03T16:00:00Z')
     clock.at = new Date(NOW.getTime() + 2 * HOUR)
     expect((await post(next.id, 'cancel', client)).status).toBe(409)
+    // The stylist owes a reason: without one, a 400 naming it, and nothing changes.
+    for (const body of [{}, { reason: '   ' }]) {
+      const unexplained = await post(soon.id, 'cancel', s.owner, body)
+      expect(unexplained.status).toBe(400)
+      expect(await unexplained.json()).toEqual({
+        message: bookingMessages.cancelReasonRequired,
+        issues: [{ path: ['reason'], message: bookingMessages.cancelReasonRequired }],
+      })
+    }
+    expect(await json(await call(app, 'GET', `/appointments/${soon.id}`, client.headers))).toMatchObject({
+      status: 'confirmed',
+    })
     const byStylist = await post(soon.id, 'cancel', s.owner, { reason: 'Sick today' })
     expect(await byStylist.json()).toMatchObject({ status: 'cancelled_by_stylist', cancelReason: 'Sick today' })
     expect((await post(soon.id, 'cancel', s.owner)).status).toBe(409)

@@ -7,7 +7,7 @@ import { queueBookingMail } from '../mail/booking-mail.ts'
 import type { BookingMailKind } from '../mail/templates/booking-templates.ts'
 import type { MailContext } from '../mail/mail-links.ts'
 import { refreshNextAvailable } from './next-available.ts'
-import { forbidden, HttpError, notFound } from '../../lib/http-error.ts'
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
 import { actionsFor, sideOf, toAppointment, type Parties, type Side } from './appointment-view.ts'
 import {
   appointmentById,
@@ -74,6 +74,11 @@ async function applyInTransaction(
   let reason: string | null = null
   switch (t.name) {
     case 'cancel':
+      // The stylist owes the client a reason; the client may give one.
+      if (side === 'stylist' && !t.reason)
+        throw badRequest(bookingMessages.cancelReasonRequired, [
+          { path: ['reason'], message: bookingMessages.cancelReasonRequired },
+        ])
       reason = t.reason || null
       change = { status: cancelledBy(side), cancelReason: reason }
       action = 'cancelled'

@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentStatus } from '@marketplace/domain/contract/booking.ts'
+import { bookingMessages, type Appointment, type AppointmentStatus } from '@marketplace/domain/contract/booking.ts'
 import {
   addDays,
   dayOfWeekOf,
@@ -138,7 +138,8 @@ export function isInactive(status: AppointmentStatus): boolean {
 }
 
 /** A stylist who cancels owes the client a reason; blank or only spaces is none. */
-export const CANCEL_REASON_REQUIRED = 'Tell your client why you are cancelling'
+/** The API refuses a stylist's cancellation without a reason with the same words. */
+export const CANCEL_REASON_REQUIRED = bookingMessages.cancelReasonRequired
 
 export function cancelReasonProblem(reason: string): string | null {
   return reason.trim() === '' ? CANCEL_REASON_REQUIRED : null
