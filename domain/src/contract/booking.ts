@@ -62,19 +62,19 @@ export const instantSchema = z.iso
 
 // ---- Settings and time off (stylist) ----
 
+/** A whole number from `min` to `max` `unit`, with one message for every way to miss it. */
+const wholeBetween = (min: number, max: number, unit: string) => {
+  const message = `Enter a whole number of ${unit} from ${min} to ${max}`
+  return z.number({ message }).int(message).min(min, message).max(max, message)
+}
 export const bookingSettingsSchema = z.object({
   acceptsBookings: z.boolean(),
   confirmation: z.enum(['instant', 'request']),
-  minNoticeHours: z.number().int().min(0).max(168),
-  horizonDays: z.number().int().min(1).max(365),
-  bufferMinutes: z
-    .number()
-    .int()
-    .min(0)
-    .max(120)
-    .refine((m) => m % 5 === 0, 'Use a multiple of 5 minutes'),
-  cancellationWindowHours: z.number().int().min(0).max(168),
-  policy: z.string().trim().max(1000),
+  minNoticeHours: wholeBetween(0, 168, 'hours'),
+  horizonDays: wholeBetween(1, 365, 'days'),
+  bufferMinutes: wholeBetween(0, 120, 'minutes').refine((m) => m % 5 === 0, 'Use a multiple of 5 minutes'),
+  cancellationWindowHours: wholeBetween(0, 168, 'hours'),
+  policy: z.string().trim().max(1000, 'Keep the policy under 1,000 characters'),
 })
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>
 export const defaultBookingSettings: BookingSettings = {

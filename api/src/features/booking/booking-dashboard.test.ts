@@ -49,10 +49,13 @@ describe('booking settings (dashboard)', () => {
 
   it.each([
     ['bufferMinutes', 7, 'Use a multiple of 5 minutes'],
-    ['minNoticeHours', -1, undefined],
-    ['horizonDays', 0, undefined],
+    ['bufferMinutes', 125, 'Enter a whole number of minutes from 0 to 120'],
+    ['minNoticeHours', -1, 'Enter a whole number of hours from 0 to 168'],
+    ['minNoticeHours', 2.5, 'Enter a whole number of hours from 0 to 168'],
+    ['horizonDays', 0, 'Enter a whole number of days from 1 to 365'],
+    ['cancellationWindowHours', 'soon', 'Enter a whole number of hours from 0 to 168'],
     ['confirmation', 'maybe', undefined],
-    ['policy', 'p'.repeat(1001), undefined],
+    ['policy', 'p'.repeat(1001), 'Keep the policy under 1,000 characters'],
   ])('refuses a bad %s (%j) with a 400 naming it, saving nothing', async (field, value, message) => {
     const owner = await signedInUser(sql, deps)
     await createStylist(sql, owner.id)
