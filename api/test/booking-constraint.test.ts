@@ -15,11 +15,18 @@ const MINUTE = 60_000
 const BASE = Date.parse('2031-03-04T15:00:00Z')
 const at = (minutes: number) => new Date(BASE + minutes * MINUTE)
 
-/** A listed stylist who takes bookings, and the user who owns the profile. */
-async function bookableStylist() {
+/**
+ * A listed stylist who takes bookings (instantly, or by request), and the user who owns the
+ * profile; with a service of every length from 15 to 240 minutes, so each booking below copies a
+ * real one, as the insert guard (20261125001400_booking_insert_guard.sql) wants of a user's insert.
+ */
+async function bookableStylist(confirmation: 'instant' | 'request' = 'instant') {
   const owner = await createUser(sql)
   const stylist = await createStylist(sql, owner.id)
-  await sql`insert into public.booking_settings (stylist_id, accepts_bookings) values (${stylist.id}, true)`
+  await sql`insert into public.booking_settings (stylist_id, accepts_bookings, confirmation)
+    values (${stylist.id}, true, ${confirmation})`
+  await sql`insert into public.services (stylist_id, name, price_cents, duration_minutes)
+    select ${stylist.id}, 'Cut ' || m, 4500, m from generate_series(15, 240, 15) m`
   return { owner, stylistId: stylist.id }
 }
 
@@ -33,16 +40,20 @@ interface Booking {
   status?: string
 }
 
-/** The row the API writes for a booking, inserted through `db` (the owner, or a user's transaction). */
+/**
+ * The row the API writes for a booking (the stylist's service of that length copied), inserted
+ * through `db` (the owner, or a user's transaction).
+ */
 function insertBooking(db: Sql | Tx, b: Booking) {
   const startsAt = at(b.start)
   const endsAt = at(b.start + b.minutes)
   const blockedUntil = at(b.start + b.minutes + (b.buffer ?? 0))
   return db<{ id: number }[]>`
-    insert into public.appointments (stylist_id, client_id, service_name, price_cents, duration_minutes,
+    insert into public.appointments (stylist_id, client_id, service_id, service_name, price_cents, duration_minutes,
       starts_at, ends_at, blocked_until, time_zone, status)
-    values (${b.stylistId}, ${b.clientId}, 'Cut', 4500, ${b.minutes}, ${startsAt}, ${endsAt}, ${blockedUntil},
-      'America/New_York', ${b.status ?? 'confirmed'})
+    select ${b.stylistId}, ${b.clientId}, sv.id, sv.name, sv.price_cents, sv.duration_minutes, ${startsAt}, ${endsAt},
+      ${blockedUntil}, 'America/New_York', ${b.status ?? 'confirmed'}
+      from public.services sv where sv.stylist_id = ${b.stylistId} and sv.duration_minutes = ${b.minutes}
     returning id`
 }
 
@@ -118,19 +129,22 @@ describe('the double-booking guard', () => {
   })
 
   it('holds the slot of a request, so accepting it passes the same guard', async () => {
-    const { owner, stylistId } = await bookableStylist()
+    const { owner, stylistId } = await bookableStylist('request')
     const client = await createUser(sql)
     const other = await createUser(sql)
     const [request] = await asUser(sql, client.claims, (tx) =>
       insertBooking(tx, { stylistId, clientId: client.id, start: 0, minutes: 60, status: 'requested' }),
     )
-    // Neither a confirmed booking nor another request can take the requested time.
-    for (const status of ['confirmed', 'requested'])
-      await expect(
-        asUser(sql, other.claims, (tx) =>
-          insertBooking(tx, { stylistId, clientId: other.id, start: 30, minutes: 60, status }),
-        ),
-      ).rejects.toMatchObject(refusedAsOverlap)
+    expect(request.id).toBeGreaterThan(0)
+    // Neither another client's request nor a confirmed booking can take the requested time.
+    await expect(
+      asUser(sql, other.claims, (tx) =>
+        insertBooking(tx, { stylistId, clientId: other.id, start: 30, minutes: 60, status: 'requested' }),
+      ),
+    ).rejects.toMatchObject(refusedAsOverlap)
+    await expect(
+      ownerBooks({ stylistId, clientId: other.id, start: 30, minutes: 60, status: 'confirmed' }),
+    ).rejects.toMatchObject(refusedAsOverlap)
     await asUser(
       sql,
       owner.claims,
