@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import {
   bookingSettingsSchema,
@@ -28,10 +28,28 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX
 /** The dashboard's forms show the first issue's own message (the spec's texts). */
 const form = { message: 'first-issue' } as const
 
-async function requireOwn(tx: Tx, userId: string) {
-  const own = await ownStylist(tx, userId)
-  if (!own) throw notFound(dashboardMessages.profileRequired)
-  return own
+type Own = NonNullable<Awaited<ReturnType<typeof ownStylist>>>
+
+/** Runs `work` as the caller, on their own stylist profile (none: 404 'Profile required'). */
+function asOwnStylist<T>(c: Context<AppEnv>, work: (tx: Tx, own: Own) => Promise<T>): Promise<T> {
+  const user = c.get('user')
+  return asUser(c.get('deps').sql, user.claims, async (tx) => {
+    const own = await ownStylist(tx, user.id)
+    if (!own) throw notFound(dashboardMessages.profileRequired)
+    return work(tx, own)
+  })
+}
+
+/**
+ * A write to the caller's booking rules; when it changed something, search's next open slot of
+ * the stylist is recomputed in the same transaction (ADR 015).
+ */
+function changeOwnRules<T>(c: Context<AppEnv>, write: (tx: Tx, own: Own) => Promise<T>): Promise<T> {
+  return asOwnStylist(c, async (tx, own) => {
+    const result = await write(tx, own)
+    if (result) await refreshNextAvailable(tx, [own.id], c.get('deps').clock.now())
+    return result
+  })
 }
 
 /**
@@ -43,53 +61,23 @@ export const bookingDashboardRoutes = new Hono<AppEnv>()
     const { sql, clock } = c.get('deps')
     return c.json(await listForStylist(sql, c.get('user').claims, c.req.valid('query'), clock.now()), 200)
   })
-  .get('/dashboard/booking-settings', requireUser, async (c) => {
-    const user = c.get('user')
-    const settings = await asUser(c.get('deps').sql, user.claims, async (tx) =>
-      readSettings(tx, (await requireOwn(tx, user.id)).id),
-    )
-    return c.json(settings, 200)
-  })
+  .get('/dashboard/booking-settings', requireUser, async (c) =>
+    c.json(await asOwnStylist(c, (tx, own) => readSettings(tx, own.id)), 200),
+  )
   .put('/dashboard/booking-settings', requireUser, validate('json', bookingSettingsSchema, form), async (c) => {
-    const user = c.get('user')
     const input = c.req.valid('json')
-    const settings = await asUser(c.get('deps').sql, user.claims, async (tx) => {
-      const own = await requireOwn(tx, user.id)
-      const saved = await saveSettings(tx, own.id, input)
-      await refreshNextAvailable(tx, [own.id], c.get('deps').clock.now())
-      return saved
-    })
-    return c.json(settings, 200)
+    return c.json(await changeOwnRules(c, (tx, own) => saveSettings(tx, own.id, input)), 200)
   })
   .get('/dashboard/time-off', requireUser, async (c) => {
-    const user = c.get('user')
     const now = c.get('deps').clock.now()
-    const list = await asUser(c.get('deps').sql, user.claims, async (tx) => {
-      const own = await requireOwn(tx, user.id)
-      return listTimeOff(tx, own.id, localDateOf(now, own.timeZone))
-    })
-    return c.json(list, 200)
+    return c.json(await asOwnStylist(c, (tx, own) => listTimeOff(tx, own.id, localDateOf(now, own.timeZone))), 200)
   })
   .post('/dashboard/time-off', requireUser, validate('json', timeOffInputSchema, form), async (c) => {
-    const user = c.get('user')
     const input = c.req.valid('json')
-    const entry = await asUser(c.get('deps').sql, user.claims, async (tx) => {
-      const own = await requireOwn(tx, user.id)
-      const added = await insertTimeOff(tx, own.id, input)
-      await refreshNextAvailable(tx, [own.id], c.get('deps').clock.now())
-      return added
-    })
-    return c.json(entry, 201)
+    return c.json(await changeOwnRules(c, (tx, own) => insertTimeOff(tx, own.id, input)), 201)
   })
   .delete('/dashboard/time-off/:id', requireUser, validate('param', idParam), async (c) => {
-    const user = c.get('user')
     const { id } = c.req.valid('param')
-    const deleted = await asUser(c.get('deps').sql, user.claims, async (tx) => {
-      const own = await requireOwn(tx, user.id)
-      const removed = await deleteTimeOff(tx, own.id, id)
-      if (removed) await refreshNextAvailable(tx, [own.id], c.get('deps').clock.now())
-      return removed
-    })
-    if (!deleted) throw notFound('Time off not found')
+    if (!(await changeOwnRules(c, (tx, own) => deleteTimeOff(tx, own.id, id)))) throw notFound('Time off not found')
     return c.body(null, 204)
   })
