@@ -1,25 +1,34 @@
-// `npm run bench:search [-- --sizes 100000,1000000 --duration 20 --connections 50 --available-today]`
-// Seeds (once) a PostgreSQL database per size with the demo generator, then runs a realistic mix
-// of searches through the HTTP API with autocannon (server in its own process), and the same
-// searches directly through postgres.js with no HTTP; prints latency percentiles, requests/s,
-// errors and the API/bare ratio. Targets at 1M: p95 <= 30 ms, p99 <= 60 ms, 0 errors, ratio >= 0.6.
-// --available-today: every search of the mix with the "available today" filter on.
+// `npm run bench:search [-- --sizes 100000,1000000 --duration 20 --connections 50 --rate 100 --available-today]`
+// Seeds (once) a PostgreSQL database per size with the demo generator, then prints, per size, the
+// three figures of issue 18 and a table by query shape:
+//   1. reference: the same server's req/s on GET /api/specialties (one trivial query through the
+//      same app, read pool and role switch): the practical ceiling of this machine;
+//   2. throughput: the realistic search mix at --connections (closed loop), req/s and its ratio to
+//      the reference;
+//   3. latency under load: the mix at a fixed offered rate (--rate req/s), p50/p95/p99 and errors;
+//   4. by shape (5 / 50 mi x every sort x plain / filters / text), bare SQL through postgres.js,
+//      one at a time over 100 cities: median and p99.
+// Targets at 1M (and 100k): >= 400 req/s and >= 25% of the reference; at 100 req/s p95 <= 25 ms,
+// p99 <= 50 ms, 0 errors; every shape's median <= 3 ms and p99 <= 20 ms. Exits 1 on a miss.
+// --available-today: every search (mix and shapes) with the "available today" filter on.
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { searchQuerySchema } from '@marketplace/domain/contract/stylists.ts'
-import { connect } from '../api/src/db/client.ts'
+import { searchQuerySchema, type SearchQuery } from '@marketplace/domain/contract/stylists.ts'
+import { connect, type Sql } from '../api/src/db/client.ts'
 import { asAnon } from '../api/src/db/roles.ts'
 import { runNextAvailableSweep } from '../api/src/features/booking/next-available.ts'
 import { searchStylists } from '../api/src/features/search/search.sql.ts'
 import { ensureSeeded } from './bench/ensure-seeded.ts'
 import { searchMix } from './bench/search-mix.ts'
+import { searchShapes } from './bench/search-shapes.ts'
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '100000,1000000' },
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
+    rate: { type: 'string', default: '100' },
     'available-today': { type: 'boolean', default: false },
     server: {
       type: 'string',
@@ -30,58 +39,31 @@ const { values } = parseArgs({
 const sizes = values.sizes.split(',').map(Number)
 const duration = Number(values.duration)
 const connections = Number(values.connections)
+const rate = Number(values.rate)
+const availableToday = values['available-today']
 const port = 3950
+const targets = { rps: 400, share: 0.25, p95: 25, p99: 50, shapeMedian: 3, shapeP99: 20 }
 
 const pct = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const f = (n: number) => n.toFixed(1).padStart(7)
 
-async function bare(url: string, queries: string[]) {
-  const sql = connect(url, { max: 10 })
-  const parsed = await Promise.all(
-    queries.map(async (search) => {
-      const q = searchQuerySchema.parse(
-        Object.fromEntries(
-          [...new URLSearchParams(search).keys()].map((k) => {
-            const all = new URLSearchParams(search).getAll(k)
-            return [k, all.length > 1 ? all : all[0]]
-          }),
-        ),
-      )
-      return { q, point: { name: q.location ?? '', lat: q.lat!, lng: q.lng! } }
-    }),
+function parseSearch(search: string): { q: SearchQuery; point: { name: string; lat: number; lng: number } } {
+  const params = new URLSearchParams(search)
+  const q = searchQuerySchema.parse(
+    Object.fromEntries(
+      [...new Set(params.keys())].map((k) => {
+        const all = params.getAll(k)
+        return [k, all.length > 1 ? all : all[0]]
+      }),
+    ),
   )
-  const latencies: number[] = []
-  let errors = 0
-  let next = 0
-  const end = performance.now() + duration * 1000
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const { q, point } = parsed[next++ % parsed.length]
-        const t = performance.now()
-        try {
-          await asAnon(sql, (tx) => searchStylists(tx, q, point))
-          latencies.push(performance.now() - t)
-        } catch {
-          errors++
-        }
-      }
-    }),
-  )
-  await sql.end()
-  latencies.sort((a, b) => a - b)
-  return {
-    rps: latencies.length / duration,
-    p50: pct(latencies, 50),
-    p95: pct(latencies, 95),
-    p99: pct(latencies, 99),
-    errors,
-  }
+  return { q, point: { name: q.location ?? '', lat: q.lat!, lng: q.lng! } }
 }
 
-async function http(url: string, queries: string[]) {
-  const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
-    // The load comes from one IP: the per-IP search limit is raised so throughput, not 429s, is measured.
+function startServer(url: string) {
+  return spawn('npx', ['tsx', 'api/src/server.ts'], {
+    // The load comes from one IP: the per-IP limits are raised so throughput, not 429s, is measured.
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -94,39 +76,87 @@ async function http(url: string, queries: string[]) {
     // Its own process group, so that stopping it also stops the server under npx and tsx.
     detached: true,
   })
-  try {
-    for (let i = 0; i < 120; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ok) break
-      await new Promise((r) => setTimeout(r, 500))
-    }
-    const requests = queries.map((q) => ({ path: `/api/stylists/search?${q}` }))
-    const run = (seconds: number, latencies?: number[]) =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon(
-          { url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests },
-          (err, result) => (err ? reject(err) : resolve(result)),
-        )
-        instance.on('response', (_client, _status, _bytes, ms) => latencies?.push(ms))
-      })
-    await run(3) // warm-up
-    const latencies: number[] = []
-    const result = await run(duration, latencies)
-    latencies.sort((a, b) => a - b)
-    return {
-      rps: result.requests.average,
-      p50: pct(latencies, 50),
-      p95: pct(latencies, 95),
-      p99: pct(latencies, 99),
-      errors: result.errors + result.timeouts + result.non2xx,
-      statuses: JSON.stringify(result.statusCodeStats),
-    }
-  } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+}
+
+async function serverReady() {
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 500))
   }
+  throw new Error('the benchmark server did not start')
+}
+
+interface Run {
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+  statuses: string
+}
+
+/** autocannon over `paths`: closed loop at `connections`, or open loop at `overallRate` req/s. */
+function load(paths: string[], seconds: number, overallRate?: number): Promise<Run> {
+  const latencies: number[] = []
+  let clients = 0
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        requests: paths.map((path) => ({ path })),
+        // Each connection starts at its own place in the mix, so a run covers all of it rather
+        // than every connection asking the same first searches.
+        setupClient: (client) => {
+          const at = (clients++ * 997) % paths.length
+          client.setRequests([...paths.slice(at), ...paths.slice(0, at)].map((path) => ({ path })))
+        },
+        ...(overallRate ? { overallRate } : {}),
+      },
+      (err, result) => {
+        if (err) return reject(err)
+        latencies.sort((a, b) => a - b)
+        resolve({
+          rps: result.requests.average,
+          p50: pct(latencies, 50),
+          p95: pct(latencies, 95),
+          p99: pct(latencies, 99),
+          errors: result.errors + result.timeouts + result.non2xx,
+          statuses: JSON.stringify(result.statusCodeStats),
+        })
+      },
+    )
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
+  })
+}
+
+/** Each shape's searches one at a time as bare SQL (a warm pass, then a measured one). */
+async function shapeTable(sql: Sql, shapes: Awaited<ReturnType<typeof searchShapes>>) {
+  const rows: { name: string; median: number; p99: number }[] = []
+  for (const shape of shapes) {
+    const parsed = shape.searches.map(parseSearch)
+    for (const { q, point } of parsed) await asAnon(sql, (tx) => searchStylists(tx, q, point))
+    const times: number[] = []
+    for (const { q, point } of parsed) {
+      const t = performance.now()
+      await asAnon(sql, (tx) => searchStylists(tx, q, point))
+      times.push(performance.now() - t)
+    }
+    times.sort((a, b) => a - b)
+    rows.push({ name: shape.name, median: pct(times, 50), p99: pct(times, 99) })
+  }
+  return rows
+}
+
+let missed = false
+const check = (ok: boolean) => {
+  if (!ok) missed = true
+  return ok ? 'ok' : 'MISSED'
 }
 
 for (const size of sizes) {
@@ -141,26 +171,59 @@ for (const size of sizes) {
     console.log(
       `Next available slots: ${swept.toLocaleString()} stylists in ${((performance.now() - sweepStarted) / 1000).toFixed(1)} s`,
     )
-  const queries = (await searchMix(setup)).map((m) => m.search)
-  if (values['available-today'])
-    for (const [i, q] of queries.entries()) {
-      const p = new URLSearchParams(q)
-      p.set('availableToday', 'true')
-      queries[i] = p.toString()
-    }
+  const mix = (await searchMix(setup)).map((m) => {
+    const p = new URLSearchParams(m.search)
+    if (availableToday) p.set('availableToday', 'true')
+    return `/api/stylists/search?${p}`
+  })
+  const shapes = await searchShapes(setup, 100, availableToday)
   await setup.end()
   console.log(
-    `\n== ${size.toLocaleString()} stylists: ${queries.length} distinct searches${values['available-today'] ? ', all available today' : ''}, ${connections} connections, ${duration} s`,
+    `\n== ${size.toLocaleString()} stylists: ${mix.length} distinct searches${availableToday ? ', all available today' : ''}; ${connections} connections, ${duration} s per run`,
   )
-  const api = await http(url, queries)
-  const direct = await bare(url, queries)
-  const f = (n: number) => n.toFixed(1).padStart(7)
+
+  const server = startServer(url)
+  let reference: Run, throughput: Run, latency: Run
+  try {
+    await serverReady()
+    await load(['/api/specialties'], 3) // warm-up
+    reference = await load(['/api/specialties'], duration)
+    await load(mix, 3) // warm-up
+    throughput = await load(mix, duration)
+    latency = await load(mix, duration, rate)
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  }
+  const share = throughput.rps / reference.rps
   console.log(
-    `HTTP API   req/s ${f(api.rps)}  p50 ${f(api.p50)} ms  p95 ${f(api.p95)} ms  p99 ${f(api.p99)} ms  errors ${api.errors}`,
+    `reference  GET /api/specialties      req/s ${f(reference.rps)}  p50 ${f(reference.p50)} ms  p99 ${f(reference.p99)} ms  errors ${reference.errors}`,
   )
   console.log(
-    `bare query req/s ${f(direct.rps)}  p50 ${f(direct.p50)} ms  p95 ${f(direct.p95)} ms  p99 ${f(direct.p99)} ms  errors ${direct.errors}`,
+    `throughput search mix, closed loop   req/s ${f(throughput.rps)}  p50 ${f(throughput.p50)} ms  p99 ${f(throughput.p99)} ms  errors ${throughput.errors}`,
   )
-  if (api.errors > 0) console.log(`HTTP status counts: ${api.statuses}`)
-  console.log(`API throughput / bare throughput: ${(api.rps / direct.rps).toFixed(2)}`)
+  console.log(
+    `           ${(share * 100).toFixed(1)}% of the reference (targets: >= ${targets.rps} req/s ${check(throughput.rps >= targets.rps)}, >= ${targets.share * 100}% ${check(share >= targets.share)})`,
+  )
+  console.log(
+    `latency    search mix at ${rate} req/s     req/s ${f(latency.rps)}  p50 ${f(latency.p50)} ms  p95 ${f(latency.p95)} ms  p99 ${f(latency.p99)} ms  errors ${latency.errors}`,
+  )
+  console.log(
+    `           targets: p95 <= ${targets.p95} ms ${check(latency.p95 <= targets.p95)}, p99 <= ${targets.p99} ms ${check(latency.p99 <= targets.p99)}, 0 errors ${check(latency.errors === 0 && throughput.errors === 0)}`,
+  )
+  for (const run of [reference, throughput, latency])
+    if (run.errors > 0) console.log(`HTTP status counts: ${run.statuses}`)
+
+  const sql = connect(url, { max: 1 })
+  const table = await shapeTable(sql, shapes)
+  await sql.end()
+  console.log(
+    `\nbare SQL by shape, ${shapes[0].searches.length} cities each (targets: median <= ${targets.shapeMedian} ms, p99 <= ${targets.shapeP99} ms)`,
+  )
+  console.log('shape                              median      p99')
+  for (const row of table)
+    console.log(
+      `${row.name.padEnd(32)} ${f(row.median)} ${f(row.p99)}  ${check(row.median <= targets.shapeMedian && row.p99 <= targets.shapeP99)}`,
+    )
 }
+console.log(missed ? '\nSome targets were missed.' : '\nEvery target met.')
+process.exit(missed ? 1 : 0)
