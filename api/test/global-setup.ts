@@ -6,6 +6,8 @@ import { connect } from '../src/db/client.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { loadGazetteer } from '../src/db/seed/gazetteer.ts'
 import { waitForReplica } from './replica.ts'
+import { TEST_WORKERS } from './workers.ts'
+import { createScratchDatabase } from './scratch-database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,9 +18,6 @@ declare module 'vitest' {
     readDatabaseUrl: string
   }
 }
-
-/** Workers of a PGlite run: each has a PGlite of its own, in its own process (embedded-instance.ts). */
-export const PGLITE_WORKERS = 2
 
 /** Starts embedded-instance.ts and waits for its URL; closing its stdin stops it. */
 async function startInstance(): Promise<{ url: string; child: ChildProcess }> {
@@ -54,7 +53,7 @@ export default async function setup(project: TestProject) {
   if (serverUrl) {
     const name = `marketplace_test_${process.pid}_${Date.now()}`
     const admin = connect(serverUrl, { max: 1 })
-    await admin.unsafe(`create database ${name}`)
+    await createScratchDatabase(admin, name)
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
     databaseUrls = [url.toString()]
@@ -67,7 +66,7 @@ export default async function setup(project: TestProject) {
     await loadGazetteer(sql)
     await sql.end()
   } else {
-    const started = await Promise.all(Array.from({ length: PGLITE_WORKERS }, startInstance))
+    const started = await Promise.all(Array.from({ length: TEST_WORKERS }, startInstance))
     instances = started.map((s) => s.child)
     databaseUrls = started.map((s) => s.url)
   }

@@ -4,6 +4,7 @@ import { connect, type Sql } from '../../src/db/client.ts'
 import { migrate } from '../../src/db/migrate.ts'
 import { loadGazetteer } from '../../src/db/seed/gazetteer.ts'
 import { testDatabase, testDatabaseUrl } from '../database.ts'
+import { createScratchDatabase } from '../scratch-database.ts'
 
 /**
  * A database no other test file writes to while this file runs, for tests that compare whole
@@ -21,7 +22,7 @@ export function ownDatabase(): { sql: () => Sql } {
   const admin = connect(server.toString(), { max: 1 })
   let sql: Sql | undefined
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`)
+    await createScratchDatabase(admin, name)
     const url = new URL(server)
     url.pathname = `/${name}`
     sql = connect(url.toString(), { max: 1 })

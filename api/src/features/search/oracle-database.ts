@@ -8,6 +8,7 @@ import { migrate } from '../../db/migrate.ts'
 import { loadGazetteer } from '../../db/seed/gazetteer.ts'
 import { seedDemo } from '../../db/seed/index.ts'
 import { testDatabaseUrl } from '../../../test/database.ts'
+import { createScratchDatabase } from '../../../test/scratch-database.ts'
 
 /**
  * A database of its own for the search oracle, seeded once per test file with the deterministic
@@ -26,7 +27,7 @@ export async function seededSearchDatabase(
   if (inject('databaseKind') === 'postgres') {
     const name = `search_oracle_${process.pid}_${Date.now()}`
     const admin = connect(testDatabaseUrl(), { max: 1 })
-    await admin.unsafe(`create database ${name}`)
+    await createScratchDatabase(admin, name)
     const u = new URL(testDatabaseUrl())
     u.pathname = `/${name}`
     url = u.toString()
