@@ -29,7 +29,9 @@ export interface MailBlocks {
   /** Paragraphs after the button. */
   outro?: string[]
   /** Why the recipient gets this, and the unsubscribe link for reminders. */
-  footer: { reason: string; unsubscribeUrl?: string }
+  footer: { reason: string; unsubscribeUrl?: string; unsubscribeLabel?: string }
+  /** Rows of a table after the intro (the daily agenda's appointments): a header row, then data. */
+  table?: { caption: string; head: string[]; rows: string[][] }
 }
 
 export function escapeHtml(text: string): string {
@@ -51,6 +53,26 @@ function detailRows(details: [string, string][]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${color.detailBg};border-radius:8px;margin:0 0 20px"><tr><td style="padding:12px 16px"><table role="presentation" cellpadding="0" cellspacing="0">${rows}</table></td></tr></table>`
 }
 
+const unsubscribeLabel = (blocks: MailBlocks) => blocks.footer.unsubscribeLabel ?? 'Unsubscribe from reminders'
+
+/**
+ * A data table that stays readable in a phone's mail app: each row is one appointment, cells wrap,
+ * and the header cells are real <th> so screen readers name each value.
+ */
+function dataTable(table: NonNullable<MailBlocks['table']>): string {
+  const cell = `padding:8px 8px 8px 0;border-bottom:1px solid ${color.rule};vertical-align:top;text-align:left`
+  const head = table.head
+    .map((h) => `<th scope="col" style="${cell};font:600 13px/1.4 ${sans};color:${color.muted}">${escapeHtml(h)}</th>`)
+    .join('')
+  const rows = table.rows
+    .map(
+      (row) =>
+        `<tr>${row.map((v, i) => `<td style="${cell};font:${i === 0 ? '600 ' : ''}15px/1.4 ${sans};color:${color.text}">${escapeHtml(v)}</td>`).join('')}</tr>`,
+    )
+    .join('')
+  return `<table width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 20px"><caption style="text-align:left;padding:0 0 8px;font:600 15px/1.4 ${sans};color:${color.heading}">${escapeHtml(table.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`
+}
+
 function button(action: { label: string; url: string }): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:4px 0 20px"><tr><td style="background:${color.button};border-radius:6px"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 22px;font:600 16px/1 ${sans};color:#ffffff;text-decoration:none">${escapeHtml(action.label)}</a></td></tr></table>`
 }
@@ -59,7 +81,7 @@ export function renderHtml(blocks: MailBlocks): string {
   const footer = [
     escapeHtml(blocks.footer.reason),
     blocks.footer.unsubscribeUrl
-      ? `<a href="${escapeHtml(blocks.footer.unsubscribeUrl)}" style="color:${color.muted}">Unsubscribe from reminders</a>`
+      ? `<a href="${escapeHtml(blocks.footer.unsubscribeUrl)}" style="color:${color.muted}">${escapeHtml(unsubscribeLabel(blocks))}</a>`
       : '',
   ]
     .filter(Boolean)
@@ -75,6 +97,7 @@ export function renderHtml(blocks: MailBlocks): string {
 <h1 style="margin:0 0 16px;font:600 24px/1.25 ${serif};color:${color.heading}">${escapeHtml(blocks.heading)}</h1>
 ${blocks.intro.map(paragraph).join('\n')}
 ${blocks.details ? detailRows(blocks.details) : ''}
+${blocks.table ? dataTable(blocks.table) : ''}
 ${blocks.action ? button(blocks.action) : ''}
 ${(blocks.outro ?? []).map(paragraph).join('\n')}
 </td></tr>
@@ -89,9 +112,14 @@ export function renderText(blocks: MailBlocks): string {
     const width = Math.max(...blocks.details.map(([label]) => label.length))
     lines.push(...blocks.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), '')
   }
+  if (blocks.table) {
+    lines.push(blocks.table.caption, '')
+    for (const row of blocks.table.rows) lines.push(`- ${row[0]}: ${row.slice(1).join(', ')}`)
+    lines.push('')
+  }
   if (blocks.action) lines.push(`${blocks.action.label}: ${blocks.action.url}`, '')
   for (const p of blocks.outro ?? []) lines.push(p, '')
   lines.push('--', `${productName}. ${blocks.footer.reason}`)
-  if (blocks.footer.unsubscribeUrl) lines.push(`Unsubscribe from reminders: ${blocks.footer.unsubscribeUrl}`)
+  if (blocks.footer.unsubscribeUrl) lines.push(`${unsubscribeLabel(blocks)}: ${blocks.footer.unsubscribeUrl}`)
   return `${lines.join('\n')}\n`
 }
