@@ -79,7 +79,8 @@ describe('the daily agenda email', () => {
       '- 11:30 PM – 12:30 AM EDT: Lee Guest, Silk press, Confirmed',
     ])
     expect(mail.text).toContain('Open your appointments: https://chairside.test/dashboard?tab=appointments')
-    expect(mail.html).toContain('<th scope="col"')
+    expect(mail.html).toContain('Times in Eastern Daylight Time (America/New_York)</h2>')
+    expect(mail.html).toContain('Ari Guest · Silk press</p>')
     expect(mail.html).toContain('11:30 PM – 12:30 AM EDT')
     expect(mail.html).not.toContain('Next Guest')
     expect(mail.html).not.toContain('Before Guest')

@@ -24,11 +24,6 @@ export interface AgendaLinks {
   unsubscribeUrl: string
 }
 
-const statusLabel: Record<AgendaItem['status'], string> = {
-  confirmed: 'Confirmed',
-  requested: 'Request: accept or decline',
-}
-
 /** The calendar date itself ('Monday, March 9, 2026'), whatever the zone's offset that day. */
 function dayLabel(day: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(new Date(`${day}T12:00:00Z`))
@@ -44,10 +39,12 @@ export function agendaMessage(agenda: Agenda, links: AgendaLinks): { subject: st
   const appointments = `${count} appointment${count === 1 ? '' : 's'}`
   const requests = agenda.items.filter((i) => i.status === 'requested').length
   const longDay = dayLabel(agenda.day, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
-  const rows = agenda.items.map((i) => {
-    const t = appointmentTime(i.startsAt, i.endsAt, agenda.timeZone)
-    return [t.time, i.clientName, i.serviceName, statusLabel[i.status]]
-  })
+  // A request waits for the stylist: said in the brand's colour under it; a confirmed one says so plainly.
+  const items = agenda.items.map((i) => ({
+    title: appointmentTime(i.startsAt, i.endsAt, agenda.timeZone).time,
+    parts: [i.clientName, i.serviceName, ...(i.status === 'confirmed' ? ['Confirmed'] : [])],
+    highlight: i.status === 'requested' ? 'Request: accept or decline' : undefined,
+  }))
   const zone = appointmentTime(agenda.items[0].startsAt, agenda.items[0].endsAt, agenda.timeZone).zone
   const blocks: MailBlocks = {
     preheader: `${appointments} today${requests ? `, ${requests} waiting for your answer` : ''}.`,
@@ -58,7 +55,7 @@ export function agendaMessage(agenda: Agenda, links: AgendaLinks): { subject: st
         ? [`${requests === 1 ? 'One request waits' : `${requests} requests wait`} for you to accept or decline.`]
         : []),
     ],
-    table: { caption: `${longDay}, times in ${zone}`, head: ['Time', 'Client', 'Service', 'Status'], rows },
+    list: { caption: `Times in ${zone}`, items },
     action: { label: 'Open your appointments', url: links.dashboardUrl },
     footer: {
       reason: `You get this email on mornings when clients have booked you on ${productName}.`,

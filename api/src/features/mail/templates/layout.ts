@@ -30,8 +30,11 @@ export interface MailBlocks {
   outro?: string[]
   /** Why the recipient gets this, and the unsubscribe link for reminders. */
   footer: { reason: string; unsubscribeUrl?: string; unsubscribeLabel?: string }
-  /** Rows of a table after the intro (the daily agenda's appointments): a header row, then data. */
-  table?: { caption: string; head: string[]; rows: string[][] }
+  /**
+   * Entries after the intro (the daily agenda's appointments), one under the other so they read at
+   * any width: a bold title (the time), the parts on one line, and an optional highlighted note.
+   */
+  list?: { caption: string; items: { title: string; parts: string[]; highlight?: string }[] }
 }
 
 export function escapeHtml(text: string): string {
@@ -55,22 +58,21 @@ function detailRows(details: [string, string][]): string {
 
 const unsubscribeLabel = (blocks: MailBlocks) => blocks.footer.unsubscribeLabel ?? 'Unsubscribe from reminders'
 
-/**
- * A data table that stays readable in a phone's mail app: each row is one appointment, cells wrap,
- * and the header cells are real <th> so screen readers name each value.
- */
-function dataTable(table: NonNullable<MailBlocks['table']>): string {
-  const cell = `padding:8px 8px 8px 0;border-bottom:1px solid ${color.rule};vertical-align:top;text-align:left`
-  const head = table.head
-    .map((h) => `<th scope="col" style="${cell};font:600 13px/1.4 ${sans};color:${color.muted}">${escapeHtml(h)}</th>`)
-    .join('')
-  const rows = table.rows
+/** The entries of MailBlocks.list: presentation tables (mail clients' safest layout), one row each. */
+function entryList(list: NonNullable<MailBlocks['list']>): string {
+  const rows = list.items
     .map(
-      (row) =>
-        `<tr>${row.map((v, i) => `<td style="${cell};font:${i === 0 ? '600 ' : ''}15px/1.4 ${sans};color:${color.text}">${escapeHtml(v)}</td>`).join('')}</tr>`,
+      (item) =>
+        `<tr><td style="padding:10px 0;border-top:1px solid ${color.rule}">` +
+        `<p style="margin:0;font:600 16px/1.4 ${sans};color:${color.text}">${escapeHtml(item.title)}</p>` +
+        `<p style="margin:2px 0 0;font:15px/1.4 ${sans};color:${color.text}">${escapeHtml(item.parts.join(' · '))}</p>` +
+        (item.highlight
+          ? `<p style="margin:2px 0 0;font:600 14px/1.4 ${sans};color:${color.button}">${escapeHtml(item.highlight)}</p>`
+          : '') +
+        `</td></tr>`,
     )
     .join('')
-  return `<table width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 20px"><caption style="text-align:left;padding:0 0 8px;font:600 15px/1.4 ${sans};color:${color.heading}">${escapeHtml(table.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`
+  return `<h2 style="margin:0 0 8px;font:600 16px/1.4 ${sans};color:${color.heading}">${escapeHtml(list.caption)}</h2><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border-bottom:1px solid ${color.rule}">${rows}</table>`
 }
 
 function button(action: { label: string; url: string }): string {
@@ -97,7 +99,7 @@ export function renderHtml(blocks: MailBlocks): string {
 <h1 style="margin:0 0 16px;font:600 24px/1.25 ${serif};color:${color.heading}">${escapeHtml(blocks.heading)}</h1>
 ${blocks.intro.map(paragraph).join('\n')}
 ${blocks.details ? detailRows(blocks.details) : ''}
-${blocks.table ? dataTable(blocks.table) : ''}
+${blocks.list ? entryList(blocks.list) : ''}
 ${blocks.action ? button(blocks.action) : ''}
 ${(blocks.outro ?? []).map(paragraph).join('\n')}
 </td></tr>
@@ -112,9 +114,10 @@ export function renderText(blocks: MailBlocks): string {
     const width = Math.max(...blocks.details.map(([label]) => label.length))
     lines.push(...blocks.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), '')
   }
-  if (blocks.table) {
-    lines.push(blocks.table.caption, '')
-    for (const row of blocks.table.rows) lines.push(`- ${row[0]}: ${row.slice(1).join(', ')}`)
+  if (blocks.list) {
+    lines.push(blocks.list.caption, '')
+    for (const item of blocks.list.items)
+      lines.push(`- ${item.title}: ${[...item.parts, ...(item.highlight ? [item.highlight] : [])].join(', ')}`)
     lines.push('')
   }
   if (blocks.action) lines.push(`${blocks.action.label}: ${blocks.action.url}`, '')
