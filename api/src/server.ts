@@ -52,14 +52,16 @@ const identity = createIdentity(
 say(`Identity: ${identity.mode === 'embedded' ? `embedded issuer at /auth/v1` : `Supabase Auth at ${identity.url}`}`)
 const { billing, stripe } = createBilling(env)
 say(`Billing: ${billing.mode === 'embedded' ? 'embedded (test cards, no charges)' : 'Stripe'}`)
-const stopBillingSweep = startBillingSweep(db.sql, billing, logger)
+// Renewals (receipts) and trial-ending notices of the embedded provider, queued with their change.
+const stopBillingSweep = startBillingSweep(db.sql, billing, logger, { mail: { env, identity } })
 const storage = createStorage(env, storageDir)
 say(`Images: ${storage.mode === 'embedded' ? `files in ${storageDir}` : 'Supabase Storage'}`)
 // Email: the outbox worker sends through the relay at SMTP_URL, or to the embedded SMTP server,
 // whose messages the mailbox page shows (docs/decisions/014-email-outbox.md).
 const mail = await createMail(env)
 say(`Email: ${mail.mailbox ? `embedded SMTP on 127.0.0.1:${mail.port}, messages at /dev/mailbox` : 'SMTP_URL'}`)
-const stopMailWorker = startMailWorker(db.sql, mail.transport, logger)
+// The same loop queues each stylist's daily agenda at 07:00 in their zone (agenda.ts).
+const stopMailWorker = startMailWorker(db.sql, mail.transport, logger, { schedules: { env, identity } })
 const app = createApp(
   {
     sql: db.sql,

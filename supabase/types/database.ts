@@ -335,14 +335,14 @@ isOneToOne: false
                   ]
                 },"mail_preferences": {
                   Row: {
-                    "reminders": boolean,"updated_at": string,"user_id": string
+                    "agenda": boolean,"reminders": boolean,"updated_at": string,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "reminders"?: boolean,"updated_at"?: string,"user_id": string
+                    "agenda"?: boolean,"reminders"?: boolean,"updated_at"?: string,"user_id": string
                   }
                   Update: {
-                    "reminders"?: boolean,"updated_at"?: string,"user_id"?: string
+                    "agenda"?: boolean,"reminders"?: boolean,"updated_at"?: string,"user_id"?: string
                   }
                   Relationships: [
                     {

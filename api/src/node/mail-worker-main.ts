@@ -1,6 +1,9 @@
 // The outbox worker on its own (`npx tsx api/src/node/mail-worker-main.ts`): for a deployment
 // whose API is only the Edge Function, which queues mail but cannot send it (docs/deploy.md,
 // "Email"). The Node server runs the same worker itself; any number of them may run at once.
+// It also runs the daily agenda pass, whose unsubscribe links it signs: it needs the function's
+// MAIL_LINK_SECRET and PUBLIC_URL.
+import { createIdentity } from '../adapters/identity/identity.ts'
 import { createMail } from '../adapters/mail/create-mail.ts'
 import { connect } from '../db/client.ts'
 import { loadEnv } from '../env.ts'
@@ -9,10 +12,13 @@ import { createLogger } from '../lib/logger.ts'
 
 const env = loadEnv(process.env)
 if (!env.DATABASE_URL || !env.SMTP_URL) throw new Error('DATABASE_URL and SMTP_URL are required (see .env.example)')
+// Links are checked where /api/mail/unsubscribe is served (the function): the same secret, said outright.
+if (!env.MAIL_LINK_SECRET)
+  throw new Error("MAIL_LINK_SECRET (the Edge Function's value) is required (see docs/deploy.md)")
 const logger = createLogger(env.LOG_LEVEL)
 const sql = connect(env.DATABASE_URL, { max: 2, prepare: new URL(env.DATABASE_URL).port !== '6543' })
 const mail = await createMail(env)
-const stop = startMailWorker(sql, mail.transport, logger)
+const stop = startMailWorker(sql, mail.transport, logger, { schedules: { env, identity: createIdentity(env) } })
 // The worker's timer does not hold a process open (the server's HTTP listener does); this one does.
 const keepAlive = setInterval(() => {}, 60_000)
 logger.info('Mail worker started', { relay: new URL(env.SMTP_URL).host })

@@ -51,10 +51,12 @@ export const billingRoutes = new Hono<AppEnv>()
     },
   )
   .post('/complete-signup', requireUser, validate('json', completeSignupInputSchema), async (c) => {
-    const { sql, billing } = c.get('deps')
+    const deps = c.get('deps')
     const input = c.req.valid('json')
     try {
-      const subscription = await asService(sql, (tx) => completeSignup(tx, billing, c.get('user'), input))
+      const subscription = await asService(deps.sql, (tx) =>
+        completeSignup(tx, deps.billing, c.get('user'), input, deps),
+      )
       return c.json({ success: true as const, subscription })
     } catch (error) {
       // The registration page reads `error` (spec section 7); nothing was written.
@@ -75,13 +77,13 @@ export const billingRoutes = new Hono<AppEnv>()
     return c.json(await asService(sql, (tx) => cancelSubscription(tx, billing, c.get('user'))))
   })
   .post('/subscription/reactivate', requireUser, async (c) => {
-    const { sql, billing } = c.get('deps')
-    return c.json(await asService(sql, (tx) => reactivateSubscription(tx, billing, c.get('user'))))
+    const deps = c.get('deps')
+    return c.json(await asService(deps.sql, (tx) => reactivateSubscription(tx, deps.billing, c.get('user'), deps)))
   })
   .post('/subscription/update-plan', requireUser, validate('json', updatePlanInputSchema), async (c) => {
-    const { sql, billing } = c.get('deps')
+    const deps = c.get('deps')
     const { planType } = c.req.valid('json')
-    return c.json(await asService(sql, (tx) => updatePlan(tx, billing, c.get('user'), planType)))
+    return c.json(await asService(deps.sql, (tx) => updatePlan(tx, deps.billing, c.get('user'), planType, deps)))
   })
   .post(
     '/subscription/payment-method',
@@ -89,8 +91,10 @@ export const billingRoutes = new Hono<AppEnv>()
     limitPerIpAndAccount('cardSetupPerIp', 'cardSetupPerAccount'),
     validate('json', paymentMethodInputSchema),
     async (c) => {
-      const { sql, billing } = c.get('deps')
+      const deps = c.get('deps')
       const { paymentMethodId } = c.req.valid('json')
-      return c.json(await asService(sql, (tx) => setCardOnFile(tx, billing, c.get('user'), paymentMethodId)))
+      return c.json(
+        await asService(deps.sql, (tx) => setCardOnFile(tx, deps.billing, c.get('user'), paymentMethodId, deps)),
+      )
     },
   )

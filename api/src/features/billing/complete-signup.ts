@@ -2,6 +2,8 @@ import type { CompleteSignupInput, SubscriptionView } from '@marketplace/domain/
 import type { BillingProvider, BillingUser, CouponTerms, ProviderResult } from '../../adapters/billing/billing.ts'
 import type { Tx } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import { queueReceipt } from '../mail/billing-mail.ts'
+import type { MailContext } from '../mail/mail-links.ts'
 import { ensureCustomer, saveCard } from './billing-customer.ts'
 import { recordRedemption, redeemCoupon } from './coupon-redemption.ts'
 import { applyInvoice, applySubscription, isActive, latestSubscription, toView } from './subscription-store.ts'
@@ -20,6 +22,7 @@ export async function completeSignup(
   billing: BillingProvider,
   user: BillingUser,
   input: Input,
+  mail?: MailContext,
 ): Promise<SubscriptionView> {
   const now = billing.clock.now()
   await tx`select 1 from public.users where id = ${user.id} for update`
@@ -51,7 +54,7 @@ export async function completeSignup(
       ':',
     ),
   })
-  const subscriptionId = await recordResult(tx, billing, user.id, result, coupon?.id ?? null)
+  const subscriptionId = await recordResult(tx, billing, user.id, result, { couponId: coupon?.id ?? null, mail })
   if (coupon) await recordRedemption(tx, coupon.id, user.id, subscriptionId)
   await tx`
     insert into public.analytics_events (event_type, user_id, metadata)
@@ -60,13 +63,16 @@ export async function completeSignup(
   return toView(stored!, now)
 }
 
-/** Mirrors what the provider returned: subscription, invoices, card on file. Returns the row id. */
+/**
+ * Mirrors what the provider returned: subscription, invoices, card on file. Returns the row id.
+ * With `mail`, each invoice paid here gets its receipt queued in the same transaction (ADR 014).
+ */
 export async function recordResult(
   tx: Tx,
   billing: BillingProvider,
   userId: string,
   result: ProviderResult,
-  couponId: number | null = null,
+  { couponId = null, mail }: { couponId?: number | null; mail?: MailContext } = {},
 ): Promise<number> {
   // Stamped with the time of the provider's answer: a webhook event older than it changes nothing.
   const id = await applySubscription(tx, billing.mode, userId, result.subscription, {
@@ -76,5 +82,9 @@ export async function recordResult(
   if (id === null) throw new Error(`Subscription ${result.subscription.providerSubscriptionId} could not be recorded`)
   for (const invoice of result.invoices) await applyInvoice(tx, billing.mode, userId, invoice)
   if (result.card) await saveCard(tx, userId, result.card)
+  // After the card is saved: the receipt names the card it charged.
+  if (mail)
+    for (const invoice of result.invoices)
+      if (invoice.status === 'paid') await queueReceipt(tx, mail, billing.mode, invoice.providerInvoiceId)
   return id
 }

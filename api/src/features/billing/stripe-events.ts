@@ -7,12 +7,16 @@ import {
 import type { Sql, Tx } from '../../db/client.ts'
 import { asService } from '../../db/roles.ts'
 import type { Logger } from '../../lib/logger.ts'
+import { queueReceipt, queueTrialEnding } from '../mail/billing-mail.ts'
+import type { MailContext } from '../mail/mail-links.ts'
 import { applyInvoice, applySubscription } from './subscription-store.ts'
 
 export interface StripeEventContext {
   stripe: Stripe
   prices: StripePrices
   logger: Logger
+  /** The receipts and trial notices the events cause are queued with them (ADR 014). */
+  mail?: MailContext
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -54,6 +58,7 @@ async function applyStripeEvent(tx: Tx, event: Stripe.Event, ctx: StripeEventCon
         await tx`
           update public.subscriptions set trial_will_end_at = ${at}
            where provider = 'stripe' and provider_subscription_id = ${event.data.object.id}`
+        if (ctx.mail) await queueTrialEnding(tx, ctx.mail, 'stripe', event.data.object.id)
       }
       return
     case 'invoice.paid':
@@ -100,6 +105,8 @@ async function mirrorInvoice(tx: Tx, inv: Stripe.Invoice, at: Date, ctx: StripeE
     await applySubscription(tx, 'stripe', userId, subscriptionStateFromStripe(sub, ctx.prices), { at, unordered: true })
   }
   await applyInvoice(tx, 'stripe', userId, state)
+  // Once per invoice: the dedupe key is the invoice's id, whichever event or answer mirrored it.
+  if (ctx.mail && state.status === 'paid') await queueReceipt(tx, ctx.mail, 'stripe', state.providerInvoiceId)
 }
 
 /** Our user behind a Stripe object: its metadata's userId (set at creation), else its customer. */

@@ -11,7 +11,8 @@ import { handleStripeEvent } from './stripe-events.ts'
  * In embedded mode there is no Stripe to listen to: 404.
  */
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
-  const { stripe, env, sql, logger } = c.get('deps')
+  const deps = c.get('deps')
+  const { stripe, env, sql, logger } = deps
   if (!stripe?.webhookSecret) throw notFound('Stripe is not configured')
   const signature = c.req.header('stripe-signature')
   if (!signature) throw badRequest('Missing Stripe-Signature header')
@@ -27,6 +28,6 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', as
     throw badRequest('Invalid Stripe signature')
   }
   const prices = { monthly: env.STRIPE_PRICE_MONTHLY ?? '', annual: env.STRIPE_PRICE_ANNUAL ?? '' }
-  const applied = await handleStripeEvent(sql, event, { stripe: stripe.client, prices, logger })
+  const applied = await handleStripeEvent(sql, event, { stripe: stripe.client, prices, logger, mail: deps })
   return c.json(applied ? { received: true } : { received: true, duplicate: true })
 })

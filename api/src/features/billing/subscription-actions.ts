@@ -2,6 +2,7 @@ import { PLAN_PRICE_CENTS, type PlanType, type SubscriptionChangeResult } from '
 import type { BillingProvider, BillingUser } from '../../adapters/billing/billing.ts'
 import type { Tx } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
+import type { MailContext } from '../mail/mail-links.ts'
 import { ensureCustomer, saveCard } from './billing-customer.ts'
 import { recordResult } from './complete-signup.ts'
 import { isActive, latestSubscription, toStored, toView } from './subscription-store.ts'
@@ -53,6 +54,7 @@ export async function reactivateSubscription(
   tx: Tx,
   billing: BillingProvider,
   user: BillingUser,
+  mail?: MailContext,
 ): Promise<SubscriptionChangeResult> {
   const now = billing.clock.now()
   const row = await current(tx, user.id)
@@ -79,7 +81,7 @@ export async function reactivateSubscription(
     coupon: null,
     idempotencyKey: ['reactivate', user.id, count, row.plan, row.default_payment_method_id].join(':'),
   })
-  await recordResult(tx, billing, user.id, result)
+  await recordResult(tx, billing, user.id, result, { mail })
   await tx`
     insert into public.analytics_events (event_type, user_id, metadata)
     values ('subscription', ${user.id}, ${tx.json({ planType: row.plan, reactivated: true })})`
@@ -92,12 +94,13 @@ export async function updatePlan(
   billing: BillingProvider,
   user: BillingUser,
   plan: PlanType,
+  mail?: MailContext,
 ): Promise<SubscriptionChangeResult> {
   const row = await current(tx, user.id)
   if (!isActive(row, billing.clock.now()))
     throw new HttpError(409, 'Reactivate your subscription before changing plan.')
   if (row.plan !== plan || row.price_cents !== PLAN_PRICE_CENTS[plan]) {
-    await recordResult(tx, billing, user.id, await billing.changePlan(tx, toStored(row), plan))
+    await recordResult(tx, billing, user.id, await billing.changePlan(tx, toStored(row), plan), { mail })
   }
   return changed(tx, billing, user.id, () => `Plan updated to ${PLAN_NAMES[plan]}`)
 }
@@ -111,13 +114,14 @@ export async function setCardOnFile(
   billing: BillingProvider,
   user: BillingUser,
   paymentMethodId: string,
+  mail?: MailContext,
 ): Promise<SubscriptionChangeResult> {
   const row = await current(tx, user.id)
   const customerId = await ensureCustomer(tx, billing, user)
   const live = ['active', 'trialing', 'past_due'].includes(row.status) ? toStored(row) : null
   const { card, result } = await billing.setPaymentMethod(tx, user, customerId, live, paymentMethodId)
   await saveCard(tx, user.id, card)
-  if (result) await recordResult(tx, billing, user.id, result)
+  if (result) await recordResult(tx, billing, user.id, result, { mail })
   const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1)
   return changed(tx, billing, user.id, () => `Card saved: ${brand} ending in ${card.last4}`)
 }

@@ -233,7 +233,7 @@ describe('subscription lifecycle (embedded provider, moving clock)', () => {
     const { user, stylistId } = await stylist(t.deps)
     await subscribe(t.app, user)
     await call(t.app, user, 'POST', '/api/subscription/cancel')
-    const stop = startBillingSweep(sql, t.billing, createLogger('silent'), 20, [user.id])
+    const stop = startBillingSweep(sql, t.billing, createLogger('silent'), { everyMs: 20, onlyUsers: [user.id] })
     try {
       t.clock.advance(31 * DAY_MS)
       const deadline = Date.now() + 10_000

@@ -103,6 +103,31 @@ export async function applyInvoice(tx: Tx, provider: Provider, userId: string | 
     where t.status not in ('paid', 'void')`
 }
 
+/**
+ * Marks the provider's trials that end within (now, until] and were not warned yet (trial_will_end_at,
+ * as Stripe's customer.subscription.trial_will_end sets it) and returns their provider ids. Rows
+ * another sweep holds are skipped (skip locked): each trial is marked, and so warned, once.
+ */
+export async function markTrialsEndingSoon(
+  tx: Tx,
+  provider: Provider,
+  now: Date,
+  until: Date,
+  onlyUsers?: readonly string[],
+): Promise<string[]> {
+  const rows = await tx<{ provider_subscription_id: string }[]>`
+    update public.subscriptions set trial_will_end_at = ${now}
+    where id in (
+      select id from public.subscriptions
+      where provider = ${provider} and status = 'trialing' and trial_will_end_at is null
+        and trial_end > ${now} and trial_end <= ${until}
+        ${onlyUsers ? tx`and user_id = any(${onlyUsers as string[]}::uuid[])` : tx``}
+      order by trial_end, id
+      for update skip locked)
+    returning provider_subscription_id`
+  return rows.map((r) => r.provider_subscription_id)
+}
+
 interface SubscriptionRow {
   id: number
   user_id: string

@@ -30,27 +30,36 @@ export function mailLinkKey(ctx: MailContext): Buffer {
   return createHmac('sha256', base).update('chairside mail links v1').digest()
 }
 
-function signature(key: Buffer, userId: string): string {
-  return createHmac('sha256', key).update(`unsubscribe-reminders:${userId}`).digest('base64url').slice(0, 32)
+/** The kinds of email a user can turn off, each with its own link: reminders (clients), agenda (stylists). */
+export const mailLists = ['reminders', 'agenda'] as const
+export type MailList = (typeof mailLists)[number]
+
+function signature(key: Buffer, userId: string, list: MailList): string {
+  return createHmac('sha256', key).update(`unsubscribe-${list}:${userId}`).digest('base64url').slice(0, 32)
 }
 
-/** One token per user (it names no message): `<user id>.<signature>`. */
-export function unsubscribeToken(key: Buffer, userId: string): string {
-  return `${userId}.${signature(key, userId)}`
+/**
+ * One token per user and list (it names no message): `<user id>.<signature>`. The signature covers
+ * the list, so a reminders link cannot be turned into an agenda link by editing the address.
+ */
+export function unsubscribeToken(key: Buffer, userId: string, list: MailList = 'reminders'): string {
+  return `${userId}.${signature(key, userId, list)}`
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** The user a token was made for, or null for anything forged, altered or malformed. */
-export function verifyUnsubscribeToken(key: Buffer, token: string): string | null {
+export function verifyUnsubscribeToken(key: Buffer, token: string, list: MailList = 'reminders'): string | null {
   const dot = token.indexOf('.')
   const userId = token.slice(0, dot)
   if (dot < 0 || !UUID.test(userId)) return null
   const given = Buffer.from(token.slice(dot + 1))
-  const expected = Buffer.from(signature(key, userId))
+  const expected = Buffer.from(signature(key, userId, list))
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null
 }
 
-export function unsubscribeUrl(ctx: MailContext, userId: string): string {
-  return `${siteUrl(ctx.env)}/api/mail/unsubscribe?token=${encodeURIComponent(unsubscribeToken(mailLinkKey(ctx), userId))}`
+/** The link of a list's one-click unsubscribe (reminders' links carry no `list`, as before). */
+export function unsubscribeUrl(ctx: MailContext, userId: string, list: MailList = 'reminders'): string {
+  const token = encodeURIComponent(unsubscribeToken(mailLinkKey(ctx), userId, list))
+  return `${siteUrl(ctx.env)}/api/mail/unsubscribe?token=${token}${list === 'reminders' ? '' : `&list=${list}`}`
 }

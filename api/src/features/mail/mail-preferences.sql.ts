@@ -1,15 +1,24 @@
 import type { Tx } from '../../db/client.ts'
+import type { MailList } from './mail-links.ts'
 
 /**
- * Turns the user's reminders off. Returns true when this call turned them off, false when they
- * were off already (or the account is gone: the link then has nobody to unsubscribe).
+ * Turns one list (reminders or the daily agenda) off for the user. Returns true when this call
+ * turned it off, false when it was off already (or the account is gone: the link then has nobody
+ * to unsubscribe).
  */
-export async function turnRemindersOff(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx`
-    insert into public.mail_preferences (user_id, reminders)
-    select id, false from public.users where id = ${userId}
-    on conflict (user_id) do update set reminders = false where public.mail_preferences.reminders
-    returning user_id`
+export async function turnListOff(tx: Tx, userId: string, list: MailList): Promise<boolean> {
+  const rows =
+    list === 'agenda'
+      ? await tx`
+          insert into public.mail_preferences (user_id, agenda)
+          select id, false from public.users where id = ${userId}
+          on conflict (user_id) do update set agenda = false where public.mail_preferences.agenda
+          returning user_id`
+      : await tx`
+          insert into public.mail_preferences (user_id, reminders)
+          select id, false from public.users where id = ${userId}
+          on conflict (user_id) do update set reminders = false where public.mail_preferences.reminders
+          returning user_id`
   return rows.length === 1
 }
 

@@ -1,6 +1,8 @@
 import type { MailTransport } from '../../adapters/mail/mail.ts'
 import type { Sql } from '../../db/client.ts'
 import type { Logger } from '../../lib/logger.ts'
+import { AGENDA_PASS_MS, queueDueAgendas } from './agenda.ts'
+import type { MailContext } from './mail-links.ts'
 import { claimDueMail, recordFailure, recordSent, recordSkipped, type ClaimedMail } from './outbox.sql.ts'
 
 /** How often the Node server looks for due mail. */
@@ -32,18 +34,14 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 4 ** Math.max(attempts - 1, 0), 86_400_000)
 }
 
-/** Reminders honour the recipient's unsubscribe; booking messages always go. */
-export function isReminderKind(kind: string): boolean {
-  return kind.startsWith('reminder-')
-}
-
 async function deliver(
   sql: Sql,
   transport: MailTransport,
   mail: ClaimedMail,
   options: { now: () => Date; maxAttempts: number; logger?: Logger },
 ) {
-  if (isReminderKind(mail.kind) && mail.remindersOff) {
+  // Reminders and the daily agenda honour the recipient's unsubscribe; booking and billing messages always go.
+  if (mail.optedOut) {
     await recordSkipped(sql, mail)
     return 'skipped' as const
   }
@@ -96,24 +94,44 @@ export async function runMailWorker(
   }
 }
 
+export interface MailLoopOptions {
+  everyMs?: number
+  /**
+   * The scheduled mail's context (links and their signing key): with it, the loop also runs the
+   * daily agenda pass (agenda.ts) once every AGENDA_PASS_MS, before that pass's sends.
+   */
+  schedules?: MailContext
+}
+
 /**
- * Runs the worker every `everyMs` while the server runs (never two passes at once in this process).
- * The returned stopper stops the timer and waits for a pass under way, so a shutdown does not cut
- * a send short (and if the process dies anyway, the lease brings the message back).
+ * Runs the worker every `everyMs` while the server runs (never two passes at once in this process),
+ * and, given `schedules`, queues the due daily agendas first, once a minute. The returned stopper
+ * stops the timer and waits for a pass under way, so a shutdown does not cut a send short (and if
+ * the process dies anyway, the lease brings the message back).
  */
 export function startMailWorker(
   sql: Sql,
   transport: MailTransport,
   logger: Logger,
-  everyMs = MAIL_WORKER_MS,
+  { everyMs = MAIL_WORKER_MS, schedules }: MailLoopOptions = {},
 ): () => Promise<void> {
   let running: Promise<void> | null = null
+  let lastAgendaPass = 0
+  async function pass() {
+    if (schedules && Date.now() - lastAgendaPass >= AGENDA_PASS_MS) {
+      lastAgendaPass = Date.now()
+      const queued = await queueDueAgendas(sql, schedules).catch((error: unknown) => {
+        logger.error('Agenda pass failed', { error: String(error) })
+        return 0
+      })
+      if (queued > 0) logger.info('Daily agendas queued', { queued })
+    }
+    const run = await runMailWorker(sql, transport, { logger })
+    if (run.sent + run.failed + run.retried + run.skipped > 0) logger.info('Mail worker', { ...run })
+  }
   const timer = setInterval(() => {
     if (running) return
-    running = runMailWorker(sql, transport, { logger })
-      .then((run) => {
-        if (run.sent + run.failed + run.retried + run.skipped > 0) logger.info('Mail worker', { ...run })
-      })
+    running = pass()
       .catch((error: unknown) => logger.error('Mail worker failed', { error: String(error) }))
       .finally(() => {
         running = null

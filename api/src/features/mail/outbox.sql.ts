@@ -66,12 +66,13 @@ export function cancelMail(tx: Tx, prefix: string): Promise<number> {
   })
 }
 
-/** A claimed message: what to send, and whether its recipient turned reminders off. */
+/** A claimed message: what to send, and whether its recipient turned this kind of email off. */
 export interface ClaimedMail extends OutgoingMail {
   kind: string
   attempts: number
   claimToken: string
-  remindersOff: boolean
+  /** A reminder to a user with reminders off, or an agenda to a stylist with the agenda off. */
+  optedOut: boolean
 }
 
 interface ClaimedRow {
@@ -85,7 +86,7 @@ interface ClaimedRow {
   attachments: MailAttachment[]
   attempts: number
   claim_token: string
-  reminders_off: boolean
+  opted_out: boolean
 }
 
 /**
@@ -115,7 +116,11 @@ export async function claimDueMail(
     set status = 'sending', claim_token = ${claimToken}, claimed_until = ${until}, attempts = o.attempts + 1
     from due where o.id = due.id
     returning o.id, o.kind, o.recipient, o.subject, o.html, o.text, o.headers, o.attachments, o.attempts, o.claim_token,
-      exists (select 1 from public.mail_preferences p where p.user_id = o.user_id and not p.reminders) as reminders_off`
+      exists (
+        select 1 from public.mail_preferences p
+        where p.user_id = o.user_id
+          and ((o.kind like 'reminder-%' and not p.reminders) or (o.kind = 'stylist-agenda' and not p.agenda))
+      ) as opted_out`
   return rows
     .sort((a, b) => a.id - b.id)
     .map((r) => ({
@@ -129,7 +134,7 @@ export async function claimDueMail(
       attachments: r.attachments,
       attempts: r.attempts,
       claimToken: r.claim_token,
-      remindersOff: r.reminders_off,
+      optedOut: r.opted_out,
     }))
 }
 
@@ -158,11 +163,11 @@ export async function recordFailure(
   return done.count === 1
 }
 
-/** A reminder to a user who unsubscribed from reminders: never sent. */
+/** A reminder or agenda to a user who unsubscribed from that list: never sent. */
 export async function recordSkipped(sql: Sql, mail: ClaimedMail): Promise<boolean> {
   const done = await sql`
     update public.mail_outbox
-    set status = 'skipped', last_error = 'The recipient turned reminders off', claim_token = null, claimed_until = null
+    set status = 'skipped', last_error = ${`The recipient turned ${mail.kind === 'stylist-agenda' ? 'the daily agenda' : 'reminders'} off`}, claim_token = null, claimed_until = null
     where id = ${mail.id} and claim_token = ${mail.claimToken}`
   return done.count === 1
 }

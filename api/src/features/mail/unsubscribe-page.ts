@@ -1,3 +1,4 @@
+import type { MailList } from './mail-links.ts'
 import { escapeHtml, productName } from './templates/layout.ts'
 
 /**
@@ -5,9 +6,16 @@ import { escapeHtml, productName } from './templates/layout.ts'
  * the SPA): a confirmation with a button that posts the same token, or the outcome. Link scanners
  * that fetch every URL in a message only GET, so they never unsubscribe anyone (RFC 8058).
  */
-export function unsubscribePage(heading: string, message: string, confirmToken?: string): string {
-  const form = confirmToken
-    ? `<form method="post" action="/api/mail/unsubscribe?token=${encodeURIComponent(confirmToken)}"><button type="submit" style="background:#9e2752;color:#fff;border:0;border-radius:6px;padding:12px 22px;font:600 16px system-ui,sans-serif;cursor:pointer">Unsubscribe from reminders</button></form>`
+export function unsubscribePage(
+  heading: string,
+  message: string,
+  confirm?: { token: string; list: MailList; button: string },
+): string {
+  const action = confirm
+    ? `/api/mail/unsubscribe?token=${encodeURIComponent(confirm.token)}${confirm.list === 'reminders' ? '' : `&list=${confirm.list}`}`
+    : ''
+  const form = confirm
+    ? `<form method="post" action="${escapeHtml(action)}"><button type="submit" style="background:#9e2752;color:#fff;border:0;border-radius:6px;padding:12px 22px;font:600 16px system-ui,sans-serif;cursor:pointer">${escapeHtml(confirm.button)}</button></form>`
     : `<p><a href="/" style="color:#9e2752">Back to ${productName}</a></p>`
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} · ${productName}</title></head>

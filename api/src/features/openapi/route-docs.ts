@@ -102,12 +102,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: { status: 201, description: "Stored for the admin's inbox" },
   },
   'GET /api/mail/unsubscribe': {
-    summary: "An unsubscribe link's confirmation page (HTML; the token is signed per user)",
+    summary: "An unsubscribe link's confirmation page (HTML; the token is signed per user and list)",
     audience: 'public',
     response: ok(undefined, 'text/html: a button that posts the same link (400 for a bad token)'),
   },
   'POST /api/mail/unsubscribe': {
-    summary: "Turn the token's user's reminder emails off (one-click, RFC 8058)",
+    summary: "Turn the token's user's reminders, or with list=agenda their daily agenda, off (one-click, RFC 8058)",
     audience: 'public',
     response: ok(undefined, 'text/html: unsubscribed, or already unsubscribed (400 for a bad token)'),
   },

@@ -2,7 +2,7 @@
 export interface AppointmentTime {
   /** 'Monday, March 9, 2026' */
   date: string
-  /** '10:00 AM – 11:00 AM EDT' */
+  /** '10:00 AM – 11:00 AM EDT' ('1:30 AM EDT – 1:30 AM EST' across a change of offset) */
   time: string
   /** 'Mon, Mar 9 at 10:00 AM EDT', for subjects. */
   short: string
@@ -37,10 +37,12 @@ export function appointmentTime(startsAt: Date, endsAt: Date, zone: string): App
   const longZone = part(startsAt, zone, { timeZoneName: 'long' }, 'timeZoneName')
   const start = formatter(zone, clock).format(startsAt)
   const end = formatter(zone, clock).format(endsAt)
+  // An appointment across a daylight-saving change (01:30 EDT to 01:30 EST) names both zones.
+  const endZone = part(endsAt, zone, { timeZoneName: 'short' }, 'timeZoneName')
   const day = formatter(zone, { weekday: 'short', month: 'short', day: 'numeric' }).format(startsAt)
   return {
     date,
-    time: `${start} – ${end} ${shortZone}`,
+    time: endZone === shortZone ? `${start} – ${end} ${shortZone}` : `${start} ${shortZone} – ${end} ${endZone}`,
     short: `${day} at ${start} ${shortZone}`,
     zone: `${longZone} (${zone})`,
   }

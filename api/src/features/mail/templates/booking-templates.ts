@@ -1,3 +1,4 @@
+import { formatCents } from '@marketplace/domain/money.ts'
 import { appointmentTime } from './appointment-time.ts'
 import { productName, renderHtml, renderText, type MailBlocks } from './layout.ts'
 
@@ -70,7 +71,8 @@ export interface RenderedMail {
   unsubscribe: boolean
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`
+/** The price as the product prints it ('$180', '$12.50'); a free consultation says so. */
+const price = (cents: number) => (cents === 0 ? 'free' : formatCents(cents))
 
 function where(a: MailAppointment): string {
   const place = [a.stylist.salonName, a.stylist.address, `${a.stylist.city}, ${a.stylist.state}`].filter(Boolean)
@@ -80,7 +82,7 @@ function where(a: MailAppointment): string {
 function details(a: MailAppointment, withClient = false): [string, string][] {
   const t = appointmentTime(a.startsAt, a.endsAt, a.timeZone)
   const rows: [string, string][] = [
-    ['Service', `${a.serviceName} (${dollars(a.priceCents)})`],
+    ['Service', `${a.serviceName} (${price(a.priceCents)})`],
     ['When', `${t.date}, ${t.time}`],
     ['Time zone', t.zone],
     withClient ? ['Client', `${a.client.name} <${a.client.email}>`] : ['Stylist', a.stylist.name],

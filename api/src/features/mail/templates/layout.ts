@@ -29,7 +29,12 @@ export interface MailBlocks {
   /** Paragraphs after the button. */
   outro?: string[]
   /** Why the recipient gets this, and the unsubscribe link for reminders. */
-  footer: { reason: string; unsubscribeUrl?: string }
+  footer: { reason: string; unsubscribeUrl?: string; unsubscribeLabel?: string }
+  /**
+   * Entries after the intro (the daily agenda's appointments), one under the other so they read at
+   * any width: a bold title (the time), the parts on one line, and an optional highlighted note.
+   */
+  list?: { caption: string; items: { title: string; parts: string[]; highlight?: string }[] }
 }
 
 export function escapeHtml(text: string): string {
@@ -51,6 +56,25 @@ function detailRows(details: [string, string][]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${color.detailBg};border-radius:8px;margin:0 0 20px"><tr><td style="padding:12px 16px"><table role="presentation" cellpadding="0" cellspacing="0">${rows}</table></td></tr></table>`
 }
 
+const unsubscribeLabel = (blocks: MailBlocks) => blocks.footer.unsubscribeLabel ?? 'Unsubscribe from reminders'
+
+/** The entries of MailBlocks.list: presentation tables (mail clients' safest layout), one row each. */
+function entryList(list: NonNullable<MailBlocks['list']>): string {
+  const rows = list.items
+    .map(
+      (item) =>
+        `<tr><td style="padding:10px 0;border-top:1px solid ${color.rule}">` +
+        `<p style="margin:0;font:600 16px/1.4 ${sans};color:${color.text}">${escapeHtml(item.title)}</p>` +
+        `<p style="margin:2px 0 0;font:15px/1.4 ${sans};color:${color.text}">${escapeHtml(item.parts.join(' · '))}</p>` +
+        (item.highlight
+          ? `<p style="margin:2px 0 0;font:600 14px/1.4 ${sans};color:${color.button}">${escapeHtml(item.highlight)}</p>`
+          : '') +
+        `</td></tr>`,
+    )
+    .join('')
+  return `<h2 style="margin:0 0 8px;font:600 16px/1.4 ${sans};color:${color.heading}">${escapeHtml(list.caption)}</h2><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border-bottom:1px solid ${color.rule}">${rows}</table>`
+}
+
 function button(action: { label: string; url: string }): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:4px 0 20px"><tr><td style="background:${color.button};border-radius:6px"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 22px;font:600 16px/1 ${sans};color:#ffffff;text-decoration:none">${escapeHtml(action.label)}</a></td></tr></table>`
 }
@@ -59,7 +83,7 @@ export function renderHtml(blocks: MailBlocks): string {
   const footer = [
     escapeHtml(blocks.footer.reason),
     blocks.footer.unsubscribeUrl
-      ? `<a href="${escapeHtml(blocks.footer.unsubscribeUrl)}" style="color:${color.muted}">Unsubscribe from reminders</a>`
+      ? `<a href="${escapeHtml(blocks.footer.unsubscribeUrl)}" style="color:${color.muted}">${escapeHtml(unsubscribeLabel(blocks))}</a>`
       : '',
   ]
     .filter(Boolean)
@@ -75,6 +99,7 @@ export function renderHtml(blocks: MailBlocks): string {
 <h1 style="margin:0 0 16px;font:600 24px/1.25 ${serif};color:${color.heading}">${escapeHtml(blocks.heading)}</h1>
 ${blocks.intro.map(paragraph).join('\n')}
 ${blocks.details ? detailRows(blocks.details) : ''}
+${blocks.list ? entryList(blocks.list) : ''}
 ${blocks.action ? button(blocks.action) : ''}
 ${(blocks.outro ?? []).map(paragraph).join('\n')}
 </td></tr>
@@ -89,9 +114,15 @@ export function renderText(blocks: MailBlocks): string {
     const width = Math.max(...blocks.details.map(([label]) => label.length))
     lines.push(...blocks.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), '')
   }
+  if (blocks.list) {
+    lines.push(blocks.list.caption, '')
+    for (const item of blocks.list.items)
+      lines.push(`- ${item.title}: ${[...item.parts, ...(item.highlight ? [item.highlight] : [])].join(', ')}`)
+    lines.push('')
+  }
   if (blocks.action) lines.push(`${blocks.action.label}: ${blocks.action.url}`, '')
   for (const p of blocks.outro ?? []) lines.push(p, '')
   lines.push('--', `${productName}. ${blocks.footer.reason}`)
-  if (blocks.footer.unsubscribeUrl) lines.push(`Unsubscribe from reminders: ${blocks.footer.unsubscribeUrl}`)
+  if (blocks.footer.unsubscribeUrl) lines.push(`${unsubscribeLabel(blocks)}: ${blocks.footer.unsubscribeUrl}`)
   return `${lines.join('\n')}\n`
 }

@@ -45,7 +45,8 @@ export function MailboxList() {
                       <time dateTime={m.receivedAt}>{formatReceivedAt(m.receivedAt)}</time>
                     </Text>
                   </Stack>
-                  <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                  {/* The address in full, broken anywhere on a phone: it is how one finds one's own mail. */}
+                  <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
                     To {m.to}
                   </Text>
                 </Box>
