@@ -1,7 +1,12 @@
-import { isAuthError, isAuthRetryableFetchError, type Session } from '@supabase/supabase-js'
+import {
+  isAuthError,
+  isAuthImplicitGrantRedirectError,
+  isAuthRetryableFetchError,
+  type Session,
+} from '@supabase/supabase-js'
 import { getRuntimeConfig } from '@/lib/runtime-config'
 import { getSupabase } from '@/lib/supabase'
-import type { LoginValues } from './credentials-schema'
+import type { ForgotPasswordValues, LoginValues, NewPasswordValues } from './credentials-schema'
 
 // The identity provider's calls, each logged and rethrown on failure with the spec's prefixes
 // (section 8). The session they start reaches the app through AuthProvider's listener.
@@ -24,6 +29,53 @@ export async function signUpWithEmail({ email, password }: LoginValues): Promise
     return { session: data.session }
   } catch (error) {
     console.error('Error creating user:', error)
+    throw error
+  }
+}
+
+/** The page the reset email's link opens (allowed as a redirect URL in the Supabase project). */
+export const RESET_PASSWORD_PATH = '/reset-password'
+
+/**
+ * Asks for a reset link. The provider answers alike whether or not the address has an account,
+ * so the caller can only say "if an account exists"; a rate limit is an error like any other.
+ */
+export async function requestPasswordReset({ email }: ForgotPasswordValues): Promise<void> {
+  try {
+    const { error } = await (
+      await getSupabase()
+    ).auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}` })
+    if (error) throw error
+  } catch (error) {
+    console.error('Error sending password reset email:', error)
+    throw error
+  }
+}
+
+/**
+ * What the reset link left on this page. The identity client reads the address when it starts:
+ * a recovery session there signs the browser in ('ready'); the provider's error there (a link
+ * used or expired) is 'expired', and is then cleared from the address; neither is 'missing'.
+ */
+export async function readPasswordRecovery(): Promise<'ready' | 'expired' | 'missing'> {
+  const supabase = await getSupabase()
+  const { error } = await supabase.auth.initialize()
+  if (error && isAuthImplicitGrantRedirectError(error)) {
+    window.history.replaceState(window.history.state, '', window.location.pathname)
+    return 'expired'
+  }
+  if (error) throw error
+  const { data } = await supabase.auth.getSession()
+  return data.session ? 'ready' : 'missing'
+}
+
+/** Sets the signed-in user's new password (the provider ends their other sessions). */
+export async function setNewPassword({ password }: NewPasswordValues): Promise<void> {
+  try {
+    const { error } = await (await getSupabase()).auth.updateUser({ password })
+    if (error) throw error
+  } catch (error) {
+    console.error('Error updating password:', error)
     throw error
   }
 }
