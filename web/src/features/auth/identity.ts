@@ -54,19 +54,21 @@ export async function requestPasswordReset({ email }: ForgotPasswordValues): Pro
 
 /**
  * What the reset link left on this page. The identity client reads the address when it starts:
- * a recovery session there signs the browser in ('ready'); the provider's error there (a link
- * used or expired) is 'expired', and is then cleared from the address; neither is 'missing'.
+ * a recovery session there signs the browser in ('ready', for that account's email); the
+ * provider's error there (a link used or expired) is 'expired'; neither is 'missing'.
  */
-export async function readPasswordRecovery(): Promise<'ready' | 'expired' | 'missing'> {
+export type PasswordRecovery = { status: 'ready'; email: string } | { status: 'expired' } | { status: 'missing' }
+
+export async function readPasswordRecovery(): Promise<PasswordRecovery> {
   const supabase = await getSupabase()
   const { error } = await supabase.auth.initialize()
-  if (error && isAuthImplicitGrantRedirectError(error)) {
-    window.history.replaceState(window.history.state, '', window.location.pathname)
-    return 'expired'
-  }
+  // Read by now: the address keeps no token, no error and no bare '#' (supabase-js leaves one).
+  if (window.location.href.includes('#'))
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
+  if (error && isAuthImplicitGrantRedirectError(error)) return { status: 'expired' }
   if (error) throw error
   const { data } = await supabase.auth.getSession()
-  return data.session ? 'ready' : 'missing'
+  return data.session ? { status: 'ready', email: data.session.user.email ?? '' } : { status: 'missing' }
 }
 
 /** Sets the signed-in user's new password (the provider ends their other sessions). */

@@ -24,7 +24,9 @@ export function AuthCard({ title, description, children, alternative, footer }: 
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="fg.heading">
               {title}
             </Heading>
-            <Text color="fg.muted">{description}</Text>
+            <Text color="fg.muted" overflowWrap="anywhere">
+              {description}
+            </Text>
           </Card.Header>
           <Card.Body>
             <Stack gap="6">

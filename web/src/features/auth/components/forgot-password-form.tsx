@@ -33,10 +33,10 @@ function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
         No email after a few minutes? Check your spam folder, or send another link.
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button asChild colorPalette="brand" size="lg" flex="1">
+        <Button asChild colorPalette="brand" size="lg" flex={{ sm: '1' }}>
           <Link to="/login">Back to Sign In</Link>
         </Button>
-        <Button variant="outline" size="lg" flex="1" onClick={onAgain}>
+        <Button variant="outline" size="lg" flex={{ sm: '1' }} onClick={onAgain}>
           Send another link
         </Button>
       </Stack>
@@ -67,7 +67,7 @@ export function ForgotPasswordForm() {
           ? 'Open the link in the email to choose a new password.'
           : 'Enter the email you sign in with and we will send you a link to choose a new password.'
       }
-      footer={backToSignIn}
+      footer={sent ? undefined : backToSignIn}
     >
       {sent ? (
         <Sent email={sent} onAgain={() => send.reset()} />

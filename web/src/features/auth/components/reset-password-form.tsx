@@ -27,7 +27,7 @@ const signInFooter = (
   </>
 )
 
-function NewPasswordForm() {
+function NewPasswordForm({ email }: { email: string }) {
   const navigate = useNavigate()
   const save = useMutation({ mutationFn: setNewPassword })
   const form = useCredentialForm(newPasswordSchema, (values) =>
@@ -51,6 +51,8 @@ function NewPasswordForm() {
   return (
     <form noValidate aria-label="Choose a new password" onSubmit={form.handleSubmit} onInput={form.handleInput}>
       <Stack gap="5">
+        {/* Tells a password manager which account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <FormField
           label="New Password"
           error={form.errors.password}
@@ -110,7 +112,7 @@ export function ResetPasswordForm() {
         </Stack>
       </AuthCard>
     )
-  if (recovery.data === 'expired')
+  if (recovery.data.status === 'expired')
     return (
       <AuthCard
         title="Link Expired"
@@ -126,7 +128,7 @@ export function ResetPasswordForm() {
         </Stack>
       </AuthCard>
     )
-  if (recovery.data === 'missing')
+  if (recovery.data.status === 'missing')
     return (
       <AuthCard
         title="Open Your Reset Link"
@@ -139,9 +141,9 @@ export function ResetPasswordForm() {
   return (
     <AuthCard
       title="Choose a New Password"
-      description="Pick a password you do not use anywhere else. You stay signed in here; other devices are signed out."
+      description={`For ${recovery.data.email}. You stay signed in here; other devices are signed out.`}
     >
-      <NewPasswordForm />
+      <NewPasswordForm email={recovery.data.email} />
     </AuthCard>
   )
 }
