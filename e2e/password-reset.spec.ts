@@ -74,6 +74,9 @@ test('forgot password: the email, its link, a new password, then signing in with
   await expect(sent).toBeFocused()
   await expectNoAxeViolations(page)
   await shot(page, info, 'forgot-password-sent')
+  // "Send another link" brings the form back, the address in it (not sent again here).
+  await page.getByRole('button', { name: 'Send another link' }).click()
+  await expect(form.getByLabel('Email')).toHaveValue(email)
 
   // The mailbox page: the message, in the product's look, with the link.
   await openMessage(page, email)

@@ -1,7 +1,7 @@
 import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toaster'
 import { forgotPasswordSchema } from '@/features/auth/credentials-schema'
@@ -47,8 +47,11 @@ function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
 /** /forgot-password: the email to send a reset link to. */
 export function ForgotPasswordForm() {
   const send = useMutation({ mutationFn: requestPasswordReset })
+  // "Send another link" brings the form back with the address already in it.
+  const [lastEmail, setLastEmail] = useState<string>()
   const form = useCredentialForm(forgotPasswordSchema, (values) =>
     send.mutate(values, {
+      onSettled: () => setLastEmail(values.email),
       onError: (error) =>
         toast({
           title: 'Error',
@@ -81,7 +84,7 @@ export function ForgotPasswordForm() {
                 autoComplete="email"
                 inputMode="email"
                 placeholder="you@example.com"
-                defaultValue={send.variables?.email}
+                defaultValue={lastEmail}
               />
             </FormField>
             <Button
