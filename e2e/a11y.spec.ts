@@ -55,6 +55,7 @@ const publicRoutes = [
   '/terms-of-service',
   '/login',
   '/signup',
+  '/forgot-password',
   '/test-page',
   '/stylist-directory',
   '/stylist-directory/TX',

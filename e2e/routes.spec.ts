@@ -16,6 +16,9 @@ const routes: [path: string, heading: string | RegExp][] = [
   ['/terms-of-service', /Terms of Service/],
   ['/login', 'Sign In'],
   ['/signup', 'Create Your Account'],
+  ['/forgot-password', 'Reset Your Password'],
+  // Without the link from a reset email (the whole reset: password-reset.spec.ts).
+  ['/reset-password', 'Open Your Reset Link'],
   // Signed out, the private pages send to sign-in and back (their content: auth.spec.ts).
   ['/stylist-registration', 'Sign In'],
   ['/dashboard', 'Sign In'],

@@ -93,6 +93,31 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 comment on table auth.refresh_tokens is 'Rotating refresh tokens, hashed (a local stand-in for Supabase Auth''s table).';
 
+-- One-time tokens: the embedded issuer's password-recovery links (POST /auth/v1/recover, then
+-- GET or POST /auth/v1/verify). Supabase Auth's own table, with its names; `token_type` is text
+-- here (Supabase's is an enum of the same words) and `created_at` a timestamptz, so the issuer can
+-- compare it with the app's clock. `token_hash` is the SHA-256 of the link's token, never the
+-- token. One token per account and type: a new request replaces the older link.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null check (token_type in ('recovery_token')),
+  token_hash text not null check (char_length(token_hash) > 0),
+  relates_to text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint one_time_tokens_user_id_token_type_key unique (user_id, token_type)
+);
+create index if not exists one_time_tokens_token_hash_hash_idx on auth.one_time_tokens using hash (token_hash);
+comment on table auth.one_time_tokens is 'One-time tokens of emailed links, hashed: one per account and type, deleted when used (a local stand-in for Supabase Auth''s table).';
+comment on column auth.one_time_tokens.token_hash is 'SHA-256 (hex) of the token in the link; the token itself is only in the email.';
+comment on column auth.one_time_tokens.relates_to is 'The address the link was sent to.';
+comment on column auth.one_time_tokens.created_at is 'When the link was sent: it works for one hour from then.';
+comment on index auth.one_time_tokens_token_hash_hash_idx is 'Finds the token a link presents.';
+-- Nobody but the server reads or writes it: RLS on, no policy, no grant to the API roles.
+alter table auth.one_time_tokens enable row level security;
+revoke all on table auth.one_time_tokens from anon, authenticated;
+
 -- The request's JWT claims, as PostgREST and the API set them for the transaction.
 create or replace function auth.jwt() returns jsonb
 language sql stable

@@ -15,9 +15,11 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as FindStylistsRouteImport } from './routes/find-stylists'
 import { Route as ForStylistsRouteImport } from './routes/for-stylists'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as StylistsRouteImport } from './routes/stylists'
@@ -67,6 +69,11 @@ const ForStylistsRoute = ForStylistsRouteImport.update({
   path: '/for-stylists',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HowItWorksRoute = HowItWorksRouteImport.update({
   id: '/how-it-works',
   path: '/how-it-works',
@@ -80,6 +87,11 @@ const LoginRoute = LoginRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -188,9 +200,11 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/find-stylists': typeof FindStylistsRoute
   '/for-stylists': typeof ForStylistsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/how-it-works': typeof HowItWorksRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/stylists': typeof StylistsRoute
@@ -217,9 +231,11 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/find-stylists': typeof FindStylistsRoute
   '/for-stylists': typeof ForStylistsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/how-it-works': typeof HowItWorksRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/stylists': typeof StylistsRoute
@@ -248,9 +264,11 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/find-stylists': typeof FindStylistsRoute
   '/for-stylists': typeof ForStylistsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/how-it-works': typeof HowItWorksRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/stylists': typeof StylistsRoute
@@ -279,9 +297,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/find-stylists'
     | '/for-stylists'
+    | '/forgot-password'
     | '/how-it-works'
     | '/login'
     | '/privacy-policy'
+    | '/reset-password'
     | '/search'
     | '/signup'
     | '/stylists'
@@ -308,9 +328,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/find-stylists'
     | '/for-stylists'
+    | '/forgot-password'
     | '/how-it-works'
     | '/login'
     | '/privacy-policy'
+    | '/reset-password'
     | '/search'
     | '/signup'
     | '/stylists'
@@ -338,9 +360,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/find-stylists'
     | '/for-stylists'
+    | '/forgot-password'
     | '/how-it-works'
     | '/login'
     | '/privacy-policy'
+    | '/reset-password'
     | '/search'
     | '/signup'
     | '/stylists'
@@ -369,9 +393,11 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   FindStylistsRoute: typeof FindStylistsRoute
   ForStylistsRoute: typeof ForStylistsRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HowItWorksRoute: typeof HowItWorksRoute
   LoginRoute: typeof LoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SignupRoute: typeof SignupRoute
   StylistsRoute: typeof StylistsRoute
@@ -433,6 +459,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForStylistsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/how-it-works': {
       id: '/how-it-works'
       path: '/how-it-works'
@@ -452,6 +485,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -615,9 +655,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   FindStylistsRoute: FindStylistsRoute,
   ForStylistsRoute: ForStylistsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HowItWorksRoute: HowItWorksRoute,
   LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SignupRoute: SignupRoute,
   StylistsRoute: StylistsRoute,

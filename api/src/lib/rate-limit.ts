@@ -6,12 +6,21 @@ export interface Limit {
   windowSeconds: number
 }
 
-/** The abuse limits of the API (sign-in, sign-up, reviews, coupons, billing, search and uploads; per IP and per account). */
+/** The abuse limits of the API (sign-in, sign-up, password reset, reviews, coupons, billing, search and uploads; per IP and per account). */
 export const LIMITS = {
   signInPerIp: { max: 30, windowSeconds: 600 },
   signInPerAccount: { max: 10, windowSeconds: 600 },
   signUpPerIp: { max: 20, windowSeconds: 3600 },
   refreshPerIp: { max: 300, windowSeconds: 600 },
+  // Password-reset email: a person who does not see the message asks again a few times; more
+  // would fill a stranger's inbox (per address, counted alike for addresses with and without an
+  // account, so a 429 tells nothing) or spray many inboxes from one machine (per IP).
+  recoverPerAddress: { max: 5, windowSeconds: 3600 },
+  recoverPerIp: { max: 20, windowSeconds: 3600 },
+  // Reset links: a person clicks a few; each guess at a 256-bit token is hopeless anyway.
+  verifyPerIp: { max: 30, windowSeconds: 300 },
+  // A password change runs two memory-hard hashes: a person changes it once, not a script.
+  passwordChangePerAccount: { max: 10, windowSeconds: 600 },
   reviewPerIp: { max: 30, windowSeconds: 3600 },
   reviewPerAccount: { max: 10, windowSeconds: 3600 },
   couponPerIp: { max: 60, windowSeconds: 3600 },

@@ -60,6 +60,18 @@ const issuer = (w: World) => ({
   'content-type': 'application/json',
   'x-forwarded-for': randomUUID(),
 })
+/** A fresh account's reset-link token, asked for through the issuer and read from its queued email. */
+async function recoveryToken(w: World): Promise<string> {
+  const { email } = await w.victim()
+  const res = await w.t.app.request('/auth/v1/recover', {
+    method: 'POST',
+    headers: issuer(w),
+    body: JSON.stringify({ email }),
+  })
+  if (res.status !== 200) throw new Error(`recover: ${res.status}`)
+  const [mail] = await w.sql<{ text: string }[]>`select text from public.mail_outbox where recipient = ${email}`
+  return /[?&]token=([\w-]+)/.exec(mail.text)![1]
+}
 const user = (w: World, role: Role): TestUser | undefined => (role === 'anon' ? undefined : w.users[role])
 async function imageForm() {
   const file = await png()
@@ -225,6 +237,37 @@ export const MATRIX: Record<string, MatrixEntry> = {
     },
   },
   'GET /auth/v1/user': { expect: signedIn(200), request: (w) => ({ path: '/auth/v1/user', headers: issuer(w) }) },
+  // A new password ends the account's other sessions: a fresh account each time, so the role's own stays.
+  'PUT /auth/v1/user': {
+    expect: signedIn(200),
+    request: async (w, role) => ({
+      path: '/auth/v1/user',
+      headers: issuer(w),
+      body: { password: `pw-${randomUUID()}` },
+      ...(role === 'anon' ? {} : { as: await w.freshClient() }),
+    }),
+  },
+  // Password reset: anyone may ask (the answer is the same for every address) and open a link.
+  'POST /auth/v1/recover': {
+    expect: everyone(200),
+    request: async (w) => ({
+      path: '/auth/v1/recover',
+      headers: issuer(w),
+      body: { email: (await w.victim()).email },
+    }),
+  },
+  'GET /auth/v1/verify': {
+    expect: everyone(303),
+    request: async (w) => ({ path: `/auth/v1/verify?type=recovery&token=${await recoveryToken(w)}` }),
+  },
+  'POST /auth/v1/verify': {
+    expect: everyone(200),
+    request: async (w) => ({
+      path: '/auth/v1/verify',
+      headers: issuer(w),
+      body: { type: 'recovery', token_hash: await recoveryToken(w) },
+    }),
+  },
   'POST /auth/v1/logout': {
     expect: signedIn(204),
     request: async (w, role) => {

@@ -95,6 +95,58 @@ describe('rate limits (429 + Retry-After)', () => {
     expect(body).toMatchObject({ code: 'over_request_rate_limit' })
   })
 
+  it('password-reset email: per IP address and per address asked for, with Supabase Auth’s code', async () => {
+    const ip = freshIp()
+    let n = 0
+    const perIp = await expectLimited(
+      () =>
+        app.request(
+          '/auth/v1/recover',
+          json({ email: `who-${n++}@test.example` }, { apikey: anonKey, 'x-forwarded-for': ip }),
+        ),
+      limits.recoverPerIp,
+    )
+    expect(perIp).toMatchObject({ code: 'over_email_send_rate_limit' })
+    const email = `target-${Date.now()}@test.example`
+    await expectLimited(
+      () => app.request('/auth/v1/recover', json({ email }, { apikey: anonKey, 'x-forwarded-for': freshIp() })),
+      limits.recoverPerAddress,
+    )
+  })
+
+  it('reset links: per IP address (GET from the email, POST from verifyOtp alike)', async () => {
+    const ip = freshIp()
+    let k = 0
+    await expectLimited(
+      () =>
+        k++ % 2 === 0
+          ? app.request(`/auth/v1/verify?type=recovery&token=guess-${k}`, { headers: { 'x-forwarded-for': ip } })
+          : app.request(
+              '/auth/v1/verify',
+              json({ type: 'recovery', token_hash: `guess-${k}` }, { apikey: anonKey, 'x-forwarded-for': ip }),
+            ),
+      limits.verifyPerIp,
+    )
+  })
+
+  it('password change: per account', async () => {
+    const someone = await signedInUser(sql, deps)
+    await expectLimited(
+      () =>
+        app.request('/auth/v1/user', {
+          method: 'PUT',
+          headers: {
+            apikey: anonKey,
+            'content-type': 'application/json',
+            'x-forwarded-for': freshIp(),
+            ...someone.headers,
+          },
+          body: JSON.stringify({ password: '123' }), // too short: refused after the limit check
+        }),
+      limits.passwordChangePerAccount,
+    )
+  })
+
   it('coupon validation: per account and per IP, so codes cannot be brute-forced', async () => {
     const ip = freshIp()
     const guess = (headers: Record<string, string>) => () =>

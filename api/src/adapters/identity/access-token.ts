@@ -70,7 +70,8 @@ export async function issueAccessToken(
   identity: EmbeddedIdentity,
   user: IssuedUser,
   sessionId: string,
-  method: 'password',
+  /** How the session began: a password, or a one-time link (`otp`, as Supabase Auth names it). */
+  method: 'password' | 'otp',
   now = Math.floor(Date.now() / 1000),
 ): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = now + identity.accessTokenSeconds

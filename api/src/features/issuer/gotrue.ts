@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/contract/auth.ts'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AuthUserRow } from './issuer.sql.ts'
 
@@ -25,6 +26,14 @@ export function goTrueErrorResponse(c: Context, error: GoTrueError, retryAfterSe
 }
 
 export const invalidCredentials = () => new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials')
+
+/** The spec's password rule (section 8), refused with Supabase's code and words. */
+export function checkPasswordRule(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new GoTrueError(422, 'weak_password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    })
+}
 
 /** Supabase's user object. */
 export function userObject(row: AuthUserRow) {

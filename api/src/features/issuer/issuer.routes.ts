@@ -1,36 +1,28 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/contract/auth.ts'
-import {
-  InvalidTokenError,
-  issueAccessToken,
-  verifyAccessToken,
-  type AccessClaims,
-} from '../../adapters/identity/access-token.ts'
-import type { EmbeddedIdentity } from '../../adapters/identity/identity.ts'
 import { hashPassword, verifyPassword } from '../../adapters/identity/password.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { bearerToken } from '../../lib/auth.ts'
 import { clientIp } from '../../lib/client-ip.ts'
-import { nulPath } from '../../lib/nul.ts'
-import { LIMITS, RateLimitedError } from '../../lib/rate-limit.ts'
 import {
   API_VERSION,
+  checkPasswordRule,
   GoTrueError,
   goTrueErrorResponse,
   invalidCredentials,
-  sessionObject,
   userObject,
 } from './gotrue.ts'
+import { body, emailSchema, identityOf, limit, sessionBody, sessionClaims } from './issuer-http.ts'
 import {
   endSessions,
   findActiveUserByEmail,
   findActiveUserById,
   insertUser,
   rotateRefreshToken,
+  setPassword,
   startSession,
-  type AuthUserRow,
 } from './issuer.sql.ts'
+import { recoveryRoutes } from './recovery.routes.ts'
 
 /**
  * The embedded identity issuer: the Supabase Auth endpoints supabase-js calls, served by this
@@ -43,7 +35,6 @@ export const issuerRoutes = new Hono<AppEnv>()
 // take the same time (no account enumeration by timing).
 const decoyHash = hashPassword('decoy password that matches nothing')
 
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(320))
 /** Whether a JSON value nests deeper than `max` (walked without recursion: the value may be very deep). */
 function nestsDeeperThan(value: unknown, max: number): boolean {
   const pending: [unknown, number][] = [[value, 0]]
@@ -69,84 +60,34 @@ const passwordGrantSchema = z.object({
   email: z.string().trim().toLowerCase().max(320),
   password: z.string().max(1000),
 })
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const refreshGrantSchema = z.object({ refresh_token: z.string().min(1).max(200) })
-
-function identityOf(c: Context<AppEnv>): EmbeddedIdentity {
-  const { identity } = c.get('deps')
-  if (identity.mode !== 'embedded') throw new GoTrueError(404, 'not_found', 'Sign-in is served by Supabase Auth')
-  return identity
-}
-
-async function body<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise<T> {
-  const raw: unknown = await c.req.json().catch(() => undefined)
-  const parsed = schema.safeParse(raw)
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ')
-    throw new GoTrueError(400, 'validation_failed', `Invalid request: ${fields || 'body'}`)
-  }
-  const nul = nulPath(parsed.data)
-  if (nul) throw new GoTrueError(400, 'validation_failed', `Invalid request: ${nul.join('.') || 'body'}`)
-  return parsed.data
-}
-
-function limit(c: Context<AppEnv>, bucket: keyof typeof LIMITS, key: string) {
-  try {
-    c.get('deps').limiter.hit(bucket, key, c.get('deps').limiter.limits[bucket])
-  } catch (error) {
-    if (error instanceof RateLimitedError)
-      throw Object.assign(new GoTrueError(429, 'over_request_rate_limit', error.message), {
-        retryAfter: error.retryAfterSeconds,
-      })
-    throw error
-  }
-}
-
-async function session(c: Context<AppEnv>, user: AuthUserRow, sessionId: string, refreshToken: string) {
-  const identity = identityOf(c)
-  const { token, expiresAt } = await issueAccessToken(
-    identity,
-    { id: user.id, email: user.email, app_metadata: user.raw_app_meta_data, user_metadata: user.raw_user_meta_data },
-    sessionId,
-    'password',
-  )
-  return c.json(sessionObject(user, token, expiresAt, identity.accessTokenSeconds, refreshToken))
-}
-
-/** The verified claims of the request's access token whose session is still open. */
-async function sessionClaims(c: Context<AppEnv>): Promise<AccessClaims> {
-  const token = bearerToken(c.req.header('authorization'))
-  if (!token) throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-  let claims: AccessClaims
-  try {
-    claims = await verifyAccessToken(identityOf(c), token)
-  } catch (error) {
-    if (error instanceof InvalidTokenError) throw new GoTrueError(401, 'bad_jwt', `invalid JWT: ${error.message}`)
-    throw error
-  }
-  const sessionId = typeof claims.session_id === 'string' && UUID.test(claims.session_id) ? claims.session_id : null
-  const [open] = sessionId
-    ? await c
-        .get('deps')
-        .sql.begin((tx) => tx`select 1 from auth.sessions where id = ${sessionId}::uuid and user_id = ${claims.sub}`)
-    : []
-  if (!open) throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
-  return claims
-}
+// supabase-js's updateUser sends the attributes to change plus PKCE fields; this issuer changes the
+// password only (no email or phone changes, no metadata from the browser).
+const userUpdateSchema = z.object({
+  password: z.string().max(72 * 4),
+  email: z.never().optional(),
+  phone: z.never().optional(),
+  data: z.never().optional(),
+})
 
 issuerRoutes.onError((error, c) => {
   if (error instanceof GoTrueError) return goTrueErrorResponse(c, error, (error as { retryAfter?: number }).retryAfter)
   throw error
 })
 
-// Every call carries the project's public key, as on Supabase.
+// Every call carries the project's public key, as on Supabase; but for the link in an email
+// (GET /verify), which a mail client opens with no headers (Supabase's gateway leaves it open too).
 issuerRoutes.use(async (c, next) => {
   const identity = identityOf(c)
   c.header('x-supabase-api-version', API_VERSION)
-  if (c.req.header('apikey') !== identity.anonKey)
+  const emailLink = c.req.method === 'GET' && c.req.path.endsWith('/verify')
+  if (!emailLink && c.req.header('apikey') !== identity.anonKey)
     throw new GoTrueError(401, 'no_api_key', 'No API key found in request')
   await next()
 })
+
+// Password reset: /recover sends the link, /verify opens it (recovery.routes.ts).
+issuerRoutes.route('/', recoveryRoutes)
 
 issuerRoutes.get('/settings', (c) =>
   c.json({
@@ -163,10 +104,7 @@ issuerRoutes.get('/settings', (c) =>
 issuerRoutes.post('/signup', async (c) => {
   limit(c, 'signUpPerIp', clientIp(c, c.get('deps').trustForwardedFor))
   const input = await body(c, signUpSchema)
-  if (input.password.length < PASSWORD_MIN_LENGTH)
-    throw new GoTrueError(422, 'weak_password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    })
+  checkPasswordRule(input.password)
   const hash = await hashPassword(input.password)
   const { sql } = c.get('deps')
   const result = await sql.begin(async (tx) => {
@@ -175,7 +113,7 @@ issuerRoutes.post('/signup', async (c) => {
     return { user, ...(await startSession(tx, user.id, c.req.header('user-agent') ?? null)) }
   })
   if (!result) throw new GoTrueError(422, 'user_already_exists', 'User already registered')
-  return session(c, result.user, result.sessionId, result.refreshToken)
+  return c.json(await sessionBody(c, result.user, result.sessionId, result.refreshToken))
 })
 
 issuerRoutes.post('/token', async (c) => {
@@ -190,7 +128,7 @@ issuerRoutes.post('/token', async (c) => {
     const ok = await verifyPassword(input.password, user?.encrypted_password ?? (await decoyHash))
     if (!user || !ok) throw invalidCredentials()
     const started = await sql.begin((tx) => startSession(tx, user.id, c.req.header('user-agent') ?? null))
-    return session(c, user, started.sessionId, started.refreshToken)
+    return c.json(await sessionBody(c, user, started.sessionId, started.refreshToken))
   }
   if (grant === 'refresh_token') {
     limit(c, 'refreshPerIp', ip)
@@ -205,7 +143,7 @@ issuerRoutes.post('/token', async (c) => {
       throw result.reason === 'reused'
         ? new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
         : new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-    return session(c, result.user, result.sessionId, result.refreshToken)
+    return c.json(await sessionBody(c, result.user, result.sessionId, result.refreshToken))
   }
   throw new GoTrueError(400, 'validation_failed', 'Unsupported grant_type: use password or refresh_token')
 })
@@ -215,6 +153,25 @@ issuerRoutes.get('/user', async (c) => {
   const user = await c.get('deps').sql.begin((tx) => findActiveUserById(tx, claims.sub))
   if (!user) throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
   return c.json(userObject(user))
+})
+
+// A new password (after a reset link, or from any signed-in session, as on Supabase by default).
+// Like Supabase Auth, it ends the account's other sessions and voids its other one-time links:
+// whoever held the old password or an older session is out; this session stays signed in.
+issuerRoutes.put('/user', async (c) => {
+  const claims = await sessionClaims(c)
+  limit(c, 'passwordChangePerAccount', claims.sub)
+  const input = await body(c, userUpdateSchema)
+  checkPasswordRule(input.password)
+  const { sql } = c.get('deps')
+  const user = await sql.begin((tx) => findActiveUserById(tx, claims.sub))
+  if (!user) throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+  if (user.encrypted_password && (await verifyPassword(input.password, user.encrypted_password)))
+    throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.')
+  const hash = await hashPassword(input.password)
+  const updated = await sql.begin((tx) => setPassword(tx, user.id, hash, claims.session_id))
+  if (!updated) throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+  return c.json(userObject(updated))
 })
 
 issuerRoutes.post('/logout', async (c) => {

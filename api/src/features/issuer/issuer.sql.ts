@@ -118,3 +118,26 @@ export async function endSessions(
     else await tx`delete from auth.sessions where user_id = ${userId}`
   })
 }
+
+/**
+ * Sets an active account's password, voids its one-time links and ends its sessions but
+ * `keepSessionId` (Supabase Auth does the same on a password change). Undefined when the account
+ * is gone (deleted or banned meanwhile).
+ */
+export async function setPassword(
+  tx: Tx,
+  userId: string,
+  passwordHash: string,
+  keepSessionId: string,
+): Promise<AuthUserRow | undefined> {
+  const [row] = await tx.unsafe<AuthUserRow[]>(
+    `update auth.users set encrypted_password = $2, updated_at = now()
+      where id = $1 and deleted_at is null and (banned_until is null or banned_until <= now())
+      returning ${USER_COLUMNS}`,
+    [userId, passwordHash],
+  )
+  if (!row) return undefined
+  await tx`delete from auth.one_time_tokens where user_id = ${userId}`
+  await tx`delete from auth.sessions where user_id = ${userId} and id <> ${keepSessionId}`
+  return row
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { credentialErrors, loginSchema, signupSchema } from './credentials-schema'
+import {
+  credentialErrors,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  signupSchema,
+} from './credentials-schema'
 
 const errorsOf = (schema: typeof loginSchema | typeof signupSchema, values: unknown) => {
   const parsed = schema.safeParse(values)
@@ -30,5 +36,30 @@ describe('login and signup rules', () => {
     expect(errorsOf(signupSchema, { email: 'a@example.com', password: 'secret1', confirmPassword: 'abc' })).toEqual({
       confirmPassword: 'Password must be at least 6 characters',
     })
+  })
+})
+
+describe('password reset rules', () => {
+  it('asks the forgot-password form for a valid email only', () => {
+    const parsed = forgotPasswordSchema.safeParse({ email: 'nope' })
+    expect(parsed.success ? {} : credentialErrors(parsed.error)).toEqual({
+      email: 'Please enter a valid email address',
+    })
+    expect(forgotPasswordSchema.parse({ email: ' a@example.com ' })).toEqual({ email: 'a@example.com' })
+  })
+
+  it("holds a new password to the signup form's rules and messages", () => {
+    const errors = (values: unknown) => {
+      const parsed = newPasswordSchema.safeParse(values)
+      return parsed.success ? {} : credentialErrors(parsed.error)
+    }
+    expect(errors({ password: '12345', confirmPassword: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters',
+      confirmPassword: 'Password must be at least 6 characters',
+    })
+    expect(errors({ password: 'secret1', confirmPassword: 'secret2' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    })
+    expect(errors({ password: 'secret1', confirmPassword: 'secret1' })).toEqual({})
   })
 })

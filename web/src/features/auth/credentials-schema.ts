@@ -20,6 +20,22 @@ export const signupSchema = z
   })
 export type SignupValues = z.infer<typeof signupSchema>
 
+/** /forgot-password: the address to send the reset link to (the login form's rule). */
+export const forgotPasswordSchema = z.object({ email })
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>
+
+/** /reset-password: the new password and its confirmation, with the signup form's rules and messages. */
+export const newPasswordSchema = z
+  .object({
+    password,
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>
+
 export type CredentialErrors = Partial<Record<'email' | 'password' | 'confirmPassword', string>>
 
 /** The first message for each field, as the forms show them under their inputs. */

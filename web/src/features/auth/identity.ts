@@ -1,7 +1,12 @@
-import { isAuthError, isAuthRetryableFetchError, type Session } from '@supabase/supabase-js'
+import {
+  isAuthError,
+  isAuthImplicitGrantRedirectError,
+  isAuthRetryableFetchError,
+  type Session,
+} from '@supabase/supabase-js'
 import { getRuntimeConfig } from '@/lib/runtime-config'
 import { getSupabase } from '@/lib/supabase'
-import type { LoginValues } from './credentials-schema'
+import type { ForgotPasswordValues, LoginValues, NewPasswordValues } from './credentials-schema'
 
 // The identity provider's calls, each logged and rethrown on failure with the spec's prefixes
 // (section 8). The session they start reaches the app through AuthProvider's listener.
@@ -24,6 +29,55 @@ export async function signUpWithEmail({ email, password }: LoginValues): Promise
     return { session: data.session }
   } catch (error) {
     console.error('Error creating user:', error)
+    throw error
+  }
+}
+
+/** The page the reset email's link opens (allowed as a redirect URL in the Supabase project). */
+export const RESET_PASSWORD_PATH = '/reset-password'
+
+/**
+ * Asks for a reset link. The provider answers alike whether or not the address has an account,
+ * so the caller can only say "if an account exists"; a rate limit is an error like any other.
+ */
+export async function requestPasswordReset({ email }: ForgotPasswordValues): Promise<void> {
+  try {
+    const { error } = await (
+      await getSupabase()
+    ).auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}` })
+    if (error) throw error
+  } catch (error) {
+    console.error('Error sending password reset email:', error)
+    throw error
+  }
+}
+
+/**
+ * What the reset link left on this page. The identity client reads the address when it starts:
+ * a recovery session there signs the browser in ('ready', for that account's email); the
+ * provider's error there (a link used or expired) is 'expired'; neither is 'missing'.
+ */
+export type PasswordRecovery = { status: 'ready'; email: string } | { status: 'expired' } | { status: 'missing' }
+
+export async function readPasswordRecovery(): Promise<PasswordRecovery> {
+  const supabase = await getSupabase()
+  const { error } = await supabase.auth.initialize()
+  // Read by now: the address keeps no token, no error and no bare '#' (supabase-js leaves one).
+  if (window.location.href.includes('#'))
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
+  if (error && isAuthImplicitGrantRedirectError(error)) return { status: 'expired' }
+  if (error) throw error
+  const { data } = await supabase.auth.getSession()
+  return data.session ? { status: 'ready', email: data.session.user.email ?? '' } : { status: 'missing' }
+}
+
+/** Sets the signed-in user's new password (the provider ends their other sessions). */
+export async function setNewPassword({ password }: NewPasswordValues): Promise<void> {
+  try {
+    const { error } = await (await getSupabase()).auth.updateUser({ password })
+    if (error) throw error
+  } catch (error) {
+    console.error('Error updating password:', error)
     throw error
   }
 }

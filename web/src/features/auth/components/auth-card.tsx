@@ -7,13 +7,13 @@ type AuthCardProps = {
   description: string
   /** The email form. */
   children: ReactNode
-  /** The Google button, below an "or" rule. */
-  alternative: ReactNode
+  /** The Google button, below an "or" rule (none on the password-reset pages). */
+  alternative?: ReactNode
   /** The link to the other form ("Don't have an account? …"). */
-  footer: ReactNode
+  footer?: ReactNode
 }
 
-/** The frame shared by /login and /signup. */
+/** The frame shared by /login, /signup, /forgot-password and /reset-password. */
 export function AuthCard({ title, description, children, alternative, footer }: AuthCardProps) {
   usePageTitle(title)
   return (
@@ -24,26 +24,34 @@ export function AuthCard({ title, description, children, alternative, footer }: 
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="fg.heading">
               {title}
             </Heading>
-            <Text color="fg.muted">{description}</Text>
+            <Text color="fg.muted" overflowWrap="anywhere">
+              {description}
+            </Text>
           </Card.Header>
           <Card.Body>
             <Stack gap="6">
               {children}
-              <HStack gap="3" aria-hidden="true">
-                <Separator flex="1" />
-                <Text fontSize="sm" color="fg.muted">
-                  or
-                </Text>
-                <Separator flex="1" />
-              </HStack>
-              {alternative}
+              {alternative && (
+                <>
+                  <HStack gap="3" aria-hidden="true">
+                    <Separator flex="1" />
+                    <Text fontSize="sm" color="fg.muted">
+                      or
+                    </Text>
+                    <Separator flex="1" />
+                  </HStack>
+                  {alternative}
+                </>
+              )}
             </Stack>
           </Card.Body>
-          <Card.Footer justifyContent="center">
-            <Text fontSize="sm" color="fg.muted" textAlign="center">
-              {footer}
-            </Text>
-          </Card.Footer>
+          {footer && (
+            <Card.Footer justifyContent="center">
+              <Text fontSize="sm" color="fg.muted" textAlign="center">
+                {footer}
+              </Text>
+            </Card.Footer>
+          )}
         </Card.Root>
       </Container>
     </Box>

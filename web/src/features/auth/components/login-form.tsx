@@ -55,9 +55,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           <FormField label="Email" error={form.errors.email} required>
             <Input name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
           </FormField>
-          <FormField label="Password" error={form.errors.password} required>
-            <PasswordInput name="password" autoComplete="current-password" />
-          </FormField>
+          <Stack gap="2">
+            <FormField label="Password" error={form.errors.password} required>
+              <PasswordInput name="password" autoComplete="current-password" />
+            </FormField>
+            <ChakraLink asChild alignSelf="flex-end" fontSize="sm" color="brand.fg" fontWeight="semibold">
+              <Link to="/forgot-password">Forgot password?</Link>
+            </ChakraLink>
+          </Stack>
           <Button
             type="submit"
             colorPalette="brand"
