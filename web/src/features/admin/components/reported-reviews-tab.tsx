@@ -54,17 +54,12 @@ function ReportedReviewCard({ review }: { review: ReportedReview }) {
   const [confirming, setConfirming] = useState(false)
   const headingId = `reported-review-${review.id}`
 
+  // mutateAsync, not mutate's callbacks: on success the card leaves the list (and unmounts).
   function decide(decision: ReviewDecision) {
-    moderate.mutate(
-      { id: review.id, decision },
-      {
-        onSuccess: () => {
-          setConfirming(false)
-          toast({ title: decision === 'hide' ? 'Review hidden' : 'Review kept', variant: 'success' })
-        },
-        onError: (error) =>
-          toast({ title: 'Failed to update review', description: failureDescription(error), variant: 'destructive' }),
-      },
+    moderate.mutateAsync({ id: review.id, decision }).then(
+      () => toast({ title: decision === 'hide' ? 'Review hidden' : 'Review kept', variant: 'success' }),
+      (error: unknown) =>
+        toast({ title: 'Failed to update review', description: failureDescription(error), variant: 'destructive' }),
     )
   }
 
@@ -133,7 +128,13 @@ function ReportedReviewCard({ review }: { review: ReportedReview }) {
           pending={moderate.isPending && moderate.variables?.decision === 'hide'}
           onConfirm={() => decide('hide')}
           trigger={
-            <Button size="xs" colorPalette="red" aria-describedby={headingId} onClick={() => setConfirming(true)}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-describedby={headingId}
+              onClick={() => setConfirming(true)}
+            >
               Hide
             </Button>
           }

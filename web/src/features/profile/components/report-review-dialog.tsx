@@ -95,7 +95,7 @@ export function ReportReviewDialog({ reviewId, open, onClose }: ReportReviewDial
         <Button variant="outline" onClick={close} disabled={report.isPending}>
           Cancel
         </Button>
-        <Button colorPalette="red" loading={report.isPending} loadingText="Reporting…" onClick={submit}>
+        <Button colorPalette="brand" loading={report.isPending} loadingText="Reporting…" onClick={submit}>
           Report review
         </Button>
       </DialogActions>
