@@ -190,7 +190,8 @@ describe('database constraints', () => {
     await sql`insert into public.stylist_specialties (stylist_id, specialty_id) select ${stylist.id}, id from public.specialties where code in ('bridal', 'curly-hair')`
     const [item] = await sql<{ id: number }[]>`
       insert into public.portfolio_items (stylist_id, image_url, position) values (${stylist.id}, 'https://img.example/p.jpg', 0) returning id`
-    await sql`update public.stylists set rating_average = 5, review_count = 10 where id = ${stylist.id}`
+    // Ten verified 5-star reviews' worth of weight (ADR 006: the ranking reads the weighted sums).
+    await sql`update public.stylists set ranking_weight = 10, ranking_rating_sum = 50 where id = ${stylist.id}`
     const after = await read()
     expect(after.service_codes).toEqual(['blowout', 'silk-press'])
     expect(after.specialty_codes).toEqual(['bridal', 'curly-hair'])

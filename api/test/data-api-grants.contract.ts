@@ -127,7 +127,9 @@ const publicReads = {
   'public.listed_stylists': listedStylists,
   'public.places': ['id', 'kind', 'name', 'state', 'zip_code', 'county', 'population', 'location'],
   'public.portfolio_items': ['id', 'stylist_id', 'image_url', 'caption', 'tags', 'position', 'created_at'],
-  'public.reviews': ['id', 'stylist_id', 'rating', 'comment', 'created_at'],
+  // A review's "Verified visit" service, never its appointment; a stylist's reply (issue 20).
+  'public.reviews': ['id', 'stylist_id', 'rating', 'comment', 'created_at', 'visit_service_name'],
+  'public.review_replies': ['review_id', 'body', 'created_at'],
   'public.search_vocabulary': ['word'],
   'public.services': [
     'id',
@@ -236,7 +238,20 @@ export const allowed = {
         'position',
         'created_at',
       ],
-      'public.reviews': ['id', 'stylist_id', 'author_id', 'rating', 'comment', 'created_at', 'updated_at'],
+      // An author reads whether an admin hid their own review (it cannot be rewritten then).
+      'public.reviews': [
+        'id',
+        'stylist_id',
+        'author_id',
+        'rating',
+        'comment',
+        'created_at',
+        'updated_at',
+        'visit_service_name',
+        'hidden_at',
+      ],
+      // A reporter's own reports (policy: reporter_id = auth.uid()); the insert returns its id.
+      'public.review_reports': ['id', 'review_id', 'reporter_id', 'reason', 'details', 'created_at'],
       // Booking (policies: a client's own appointments, a stylist's with them, the admin all). The
       // time-off note is readable where the row is (the stylist's own list reads it back).
       'public.appointments': appointmentColumns,
@@ -253,6 +268,8 @@ export const allowed = {
       'public.time_off': ['stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time', 'note'],
       'public.portfolio_items': ['stylist_id', 'image_url', 'storage_path', 'caption', 'tags', 'position'],
       'public.reviews': ['stylist_id', 'author_id', 'rating', 'comment'],
+      'public.review_replies': ['review_id', 'author_id', 'body'],
+      'public.review_reports': ['review_id', 'reporter_id', 'reason', 'details'],
       'public.services': ['stylist_id', 'catalogue_code', 'name', 'description', 'price_cents', 'duration_minutes'],
       'public.stylist_specialties': ['stylist_id', 'specialty_id'],
       'public.stylists': [

@@ -419,19 +419,77 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"reviews": {
+                },"review_replies": {
                   Row: {
-                    "author_id": string,"comment": string,"created_at": string,"id": number,"rating": number,"stylist_id": number,"updated_at": string
+                    "author_id": string,"body": string,"created_at": string,"review_id": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author_id": string,"comment": string,"created_at"?: string,"id"?: never,"rating": number,"stylist_id": number,"updated_at"?: string
+                    "author_id": string,"body": string,"created_at"?: string,"review_id": number
                   }
                   Update: {
-                    "author_id"?: string,"comment"?: string,"created_at"?: string,"id"?: never,"rating"?: number,"stylist_id"?: number,"updated_at"?: string
+                    "author_id"?: string,"body"?: string,"created_at"?: string,"review_id"?: number
                   }
                   Relationships: [
                     {
+      foreignKeyName: "review_replies_author_id_fkey"
+      columns: ["author_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "review_replies_review_id_fkey"
+      columns: ["review_id"]
+isOneToOne: true
+      referencedRelation: "reviews"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"review_reports": {
+                  Row: {
+                    "created_at": string,"details": string | null,"id": number,"reason": string,"reporter_id": string,"resolution": string | null,"resolved_at": string | null,"review_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"details"?: string | null,"id"?: never,"reason": string,"reporter_id": string,"resolution"?: string | null,"resolved_at"?: string | null,"review_id": number
+                  }
+                  Update: {
+                    "created_at"?: string,"details"?: string | null,"id"?: never,"reason"?: string,"reporter_id"?: string,"resolution"?: string | null,"resolved_at"?: string | null,"review_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "review_reports_reporter_id_fkey"
+      columns: ["reporter_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "review_reports_review_id_fkey"
+      columns: ["review_id"]
+isOneToOne: false
+      referencedRelation: "reviews"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"reviews": {
+                  Row: {
+                    "appointment_id": number | null,"author_id": string,"comment": string,"created_at": string,"hidden_at": string | null,"id": number,"rating": number,"stylist_id": number,"updated_at": string,"visit_service_name": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "appointment_id"?: number | null,"author_id": string,"comment": string,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"rating": number,"stylist_id": number,"updated_at"?: string,"visit_service_name"?: string | null
+                  }
+                  Update: {
+                    "appointment_id"?: number | null,"author_id"?: string,"comment"?: string,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"rating"?: number,"stylist_id"?: number,"updated_at"?: string,"visit_service_name"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "reviews_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: true
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "reviews_author_id_fkey"
       columns: ["author_id"]
 isOneToOne: false
@@ -565,14 +623,14 @@ isOneToOne: false
                   ]
                 },"stylists": {
                   Row: {
-                    "address": string,"bio": string,"city": string,"closing_times": (string)[],"created_at": string,"email": string,"facebook": string | null,"gender": string,"has_portfolio": boolean,"home_visits": boolean,"id": number,"instagram": string | null,"license_number": string | null,"license_state": string | null,"location": unknown,"phone": string,"price_range": string | null,"product_brands": (string)[],"profile_image_url": string | null,"rating_average": number | null,"recommended_score": number,"review_count": number,"salon_name": string | null,"search_document": unknown,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"state": string,"stylist_name": string,"subscription_active_until": string | null,"time_zone": string,"updated_at": string,"user_id": string,"verification_notes": string | null,"verification_status": string | null,"verified_at": string | null,"website": string | null,"zip_code": string
+                    "address": string,"bio": string,"city": string,"closing_times": (string)[],"created_at": string,"email": string,"facebook": string | null,"gender": string,"has_portfolio": boolean,"home_visits": boolean,"id": number,"instagram": string | null,"license_number": string | null,"license_state": string | null,"location": unknown,"phone": string,"price_range": string | null,"product_brands": (string)[],"profile_image_url": string | null,"ranking_rating_sum": number,"ranking_weight": number,"rating_average": number | null,"recommended_score": number,"review_count": number,"salon_name": string | null,"search_document": unknown,"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"state": string,"stylist_name": string,"subscription_active_until": string | null,"time_zone": string,"updated_at": string,"user_id": string,"verification_notes": string | null,"verification_status": string | null,"verified_at": string | null,"website": string | null,"zip_code": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "address": string,"bio": string,"city": string,"closing_times"?: (string)[],"created_at"?: string,"email": string,"facebook"?: string | null,"gender"?: string,"has_portfolio"?: boolean,"home_visits"?: boolean,"id"?: never,"instagram"?: string | null,"license_number"?: string | null,"license_state"?: string | null,"location": unknown,"phone": string,"price_range"?: never,"product_brands"?: (string)[],"profile_image_url"?: string | null,"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"salon_name"?: string | null,"search_document"?: unknown,"service_codes"?: (string)[],"specialty_codes"?: (string)[],"starting_price_cents": number,"state": string,"stylist_name": string,"subscription_active_until"?: string | null,"time_zone"?: string,"updated_at"?: string,"user_id": string,"verification_notes"?: string | null,"verification_status"?: string | null,"verified_at"?: string | null,"website"?: string | null,"zip_code": string
+                    "address": string,"bio": string,"city": string,"closing_times"?: (string)[],"created_at"?: string,"email": string,"facebook"?: string | null,"gender"?: string,"has_portfolio"?: boolean,"home_visits"?: boolean,"id"?: never,"instagram"?: string | null,"license_number"?: string | null,"license_state"?: string | null,"location": unknown,"phone": string,"price_range"?: never,"product_brands"?: (string)[],"profile_image_url"?: string | null,"ranking_rating_sum"?: number,"ranking_weight"?: number,"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"salon_name"?: string | null,"search_document"?: unknown,"service_codes"?: (string)[],"specialty_codes"?: (string)[],"starting_price_cents": number,"state": string,"stylist_name": string,"subscription_active_until"?: string | null,"time_zone"?: string,"updated_at"?: string,"user_id": string,"verification_notes"?: string | null,"verification_status"?: string | null,"verified_at"?: string | null,"website"?: string | null,"zip_code": string
                   }
                   Update: {
-                    "address"?: string,"bio"?: string,"city"?: string,"closing_times"?: (string)[],"created_at"?: string,"email"?: string,"facebook"?: string | null,"gender"?: string,"has_portfolio"?: boolean,"home_visits"?: boolean,"id"?: never,"instagram"?: string | null,"license_number"?: string | null,"license_state"?: string | null,"location"?: unknown,"phone"?: string,"price_range"?: never,"product_brands"?: (string)[],"profile_image_url"?: string | null,"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"salon_name"?: string | null,"search_document"?: unknown,"service_codes"?: (string)[],"specialty_codes"?: (string)[],"starting_price_cents"?: number,"state"?: string,"stylist_name"?: string,"subscription_active_until"?: string | null,"time_zone"?: string,"updated_at"?: string,"user_id"?: string,"verification_notes"?: string | null,"verification_status"?: string | null,"verified_at"?: string | null,"website"?: string | null,"zip_code"?: string
+                    "address"?: string,"bio"?: string,"city"?: string,"closing_times"?: (string)[],"created_at"?: string,"email"?: string,"facebook"?: string | null,"gender"?: string,"has_portfolio"?: boolean,"home_visits"?: boolean,"id"?: never,"instagram"?: string | null,"license_number"?: string | null,"license_state"?: string | null,"location"?: unknown,"phone"?: string,"price_range"?: never,"product_brands"?: (string)[],"profile_image_url"?: string | null,"ranking_rating_sum"?: number,"ranking_weight"?: number,"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"salon_name"?: string | null,"search_document"?: unknown,"service_codes"?: (string)[],"specialty_codes"?: (string)[],"starting_price_cents"?: number,"state"?: string,"stylist_name"?: string,"subscription_active_until"?: string | null,"time_zone"?: string,"updated_at"?: string,"user_id"?: string,"verification_notes"?: string | null,"verification_status"?: string | null,"verified_at"?: string | null,"website"?: string | null,"zip_code"?: string
                   }
                   Relationships: [
                     {
@@ -746,6 +804,9 @@ isOneToOne: true
 "mark_next_available_due":
 { Args: { "p_stylist_id": number }; Returns: undefined
                            },
+"owns_reviewed_stylist":
+{ Args: { "p_review_id": number }; Returns: boolean
+                           },
 "owns_stylist":
 { Args: { "p_stylist_id": number }; Returns: boolean
                            },
@@ -776,7 +837,7 @@ isOneToOne: true
 { Args: { "p_stylist_id": number }; Returns: boolean
                            },
 "stylist_recommended_score":
-{ Args: { "p_has_portfolio": boolean,"p_profile_image_url": string,"p_rating_average": number,"p_review_count": number,"p_salon_name": string,"p_verification_status": string }; Returns: number
+{ Args: { "p_has_portfolio": boolean,"p_profile_image_url": string,"p_rating_sum": number,"p_salon_name": string,"p_verification_status": string,"p_weight": number }; Returns: number
                            },
 "stylist_service_codes":
 { Args: { "p_stylist_id": number }; Returns: (string)[]

@@ -6,7 +6,7 @@ export interface Limit {
   windowSeconds: number
 }
 
-/** The abuse limits of the API (sign-in, sign-up, password reset, reviews, coupons, billing, search and uploads; per IP and per account). */
+/** The abuse limits of the API (sign-in, sign-up, password reset, reviews, reports, coupons, billing, search and uploads; per IP and per account). */
 export const LIMITS = {
   signInPerIp: { max: 30, windowSeconds: 600 },
   signInPerAccount: { max: 10, windowSeconds: 600 },
@@ -23,6 +23,9 @@ export const LIMITS = {
   passwordChangePerAccount: { max: 10, windowSeconds: 600 },
   reviewPerIp: { max: 30, windowSeconds: 3600 },
   reviewPerAccount: { max: 10, windowSeconds: 3600 },
+  // Reports feed the admin's queue: a person flags a handful an hour, not a campaign.
+  reportPerIp: { max: 30, windowSeconds: 3600 },
+  reportPerAccount: { max: 10, windowSeconds: 3600 },
   couponPerIp: { max: 60, windowSeconds: 3600 },
   couponPerAccount: { max: 20, windowSeconds: 3600 },
   cardSetupPerIp: { max: 30, windowSeconds: 3600 },

@@ -173,6 +173,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: everyone(200),
     request: (w) => ({ path: `/api/stylists/${w.a.stylistId}` }),
   },
+  'GET /api/stylists/:id/reviews': {
+    expect: everyone(200),
+    request: (w) => ({ path: `/api/stylists/${w.a.stylistId}/reviews` }),
+  },
   // Any other segment than an id is a bad id, for everyone.
   'GET /api/stylists/:id': { expect: everyone(400), request: get('/api/stylists/not-an-id') },
   'GET /api/directory/states': { expect: everyone(200), request: get('/api/directory/states') },
@@ -294,6 +298,19 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: { anon: 401, client: 201, stylistA: 403, stylistB: 201, admin: 201 },
     request: (w) => ({ path: `/api/stylists/${w.a.stylistId}/reviews`, body: { rating: 5, comment: 'Lovely cut.' } }),
   },
+  'GET /api/stylists/:id/reviews/viewer': {
+    expect: signedIn(200),
+    request: (w) => ({ path: `/api/stylists/${w.a.stylistId}/reviews/viewer` }),
+  },
+  'POST /api/reviews/:id/reply': {
+    // Only A, the reviewed stylist, replies to a review of A.
+    expect: { anon: 401, client: 403, stylistA: 201, stylistB: 403, admin: 403 },
+    request: async (w) => ({ path: `/api/reviews/${await w.reviewOfA()}/reply`, body: { body: 'Thank you!' } }),
+  },
+  'POST /api/reviews/:id/report': {
+    expect: signedIn(201),
+    request: async (w) => ({ path: `/api/reviews/${await w.reviewOfA()}/report`, body: { reason: 'spam' } }),
+  },
   'POST /api/coupons/validate': {
     expect: signedIn(200),
     request: async (w) => ({
@@ -409,6 +426,15 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: async (w) => ({ path: `/api/admin/users/${(await w.victim()).id}` }),
   },
   'GET /api/admin/support/messages': { expect: adminOnly(200), request: get('/api/admin/support/messages') },
+  'GET /api/admin/reviews/reported': { expect: adminOnly(200), request: get('/api/admin/reviews/reported') },
+  'POST /api/admin/reviews/:id/hide': {
+    expect: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/reviews/${await w.reviewOfA(true)}/hide`, body: {} }),
+  },
+  'POST /api/admin/reviews/:id/keep': {
+    expect: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/reviews/${await w.reviewOfA(true)}/keep`, body: {} }),
+  },
   'PATCH /api/admin/support/messages/:id': {
     expect: adminOnly(200),
     request: async (w) => ({

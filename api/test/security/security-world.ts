@@ -99,6 +99,15 @@ function helpers(sql: Sql, t: DashboardTestApp, a: { stylistId: number; user: Te
         values (${code}, 'Security test', 'percentage', 10, now() - interval '1 day', now() + interval '1 year') returning id`
       return { id: row.id, code }
     },
+    /** A fresh review of A by a new client, reported once when `reported`. */
+    async reviewOfA(reported = false): Promise<number> {
+      const author = await createUser(sql)
+      const [row] = await sql<{ id: number }[]>`
+        insert into public.reviews (stylist_id, author_id, rating, comment) values (${a.stylistId}, ${author.id}, 2, 'Meh.') returning id`
+      if (reported)
+        await sql`insert into public.review_reports (review_id, reporter_id, reason) values (${row.id}, ${author.id}, 'spam')`
+      return Number(row.id)
+    },
     async supportMessage(): Promise<number> {
       const [row] = await sql<{ id: number }[]>`
         insert into public.contact_messages (name, email, subject, message) values ('Sam', 'sam@test.example', 'Hi', 'Hello there') returning id`

@@ -45,7 +45,14 @@ export type ReviewInput = z.input<typeof reviewInputSchema>
 
 /** The answer to a posted review: the review as the profile shows it, and the new aggregate. */
 export const reviewResultSchema = z.object({
-  review: z.object({ id: z.number(), rating: z.number(), comment: z.string(), createdAt: z.string() }),
+  review: z.object({
+    id: z.number(),
+    rating: z.number(),
+    comment: z.string(),
+    createdAt: z.string(),
+    /** The service of the completed visit the review is linked to (a verified visit), or null. */
+    verifiedService: z.string().nullable(),
+  }),
   /** true when the user's earlier review of this stylist was replaced. */
   updated: z.boolean(),
   ratingAverage: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { publicReviewSchema } from './reviews.ts'
 import { productBrandCodes } from '../catalogue/brands.ts'
 import { serviceCodes } from '../catalogue/services.ts'
 import { specialtyCodes } from '../catalogue/specialties.ts'
@@ -158,7 +159,9 @@ export const stylistProfileSchema = z.object({
   portfolioItems: z.array(
     z.object({ id: z.number(), imageUrl: z.string(), caption: z.string().nullable(), tags: z.array(z.string()) }),
   ),
-  reviews: z.array(z.object({ id: z.number(), rating: z.number(), comment: z.string(), createdAt: z.string() })),
+  /** The newest reviews (REVIEW_PAGE_SIZE); `reviewsNextCursor` fetches the rest from /api/stylists/:id/reviews. */
+  reviews: z.array(publicReviewSchema),
+  reviewsNextCursor: z.string().nullable(),
   workingHours: z.array(z.object({ dayOfWeek: z.number(), opensAt: z.string(), closesAt: z.string() })),
   timeZone: z.string(),
 })

@@ -10,6 +10,7 @@ import { AuditTab } from '@/features/admin/components/audit-tab'
 import { CouponsTab } from '@/features/admin/components/coupons-tab'
 import { InsightsTab } from '@/features/admin/components/insights-tab'
 import { OverviewTab } from '@/features/admin/components/overview-tab'
+import { ReportedReviewsTab } from '@/features/admin/components/reported-reviews-tab'
 import { SupportTab } from '@/features/admin/components/support-tab'
 import { UsersTab } from '@/features/admin/components/users-tab'
 import { VerificationsTab } from '@/features/admin/components/verifications-tab'
@@ -73,6 +74,7 @@ function AdminRoute() {
         analytics: <AnalyticsTab />,
         insights: <InsightsTab />,
         support: <SupportTab />,
+        reviews: <ReportedReviewsTab />,
         audit: <AuditTab />,
       }}
     />

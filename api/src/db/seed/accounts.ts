@@ -113,5 +113,19 @@ export async function ensureDemoAccounts(
   await ensureStylistProfile(sql, stylist.id, now)
   await ensureClientReviews(sql, client.id, stylist.id, now)
   await ensureDemoBookings(sql, { stylistUserId: stylist.id, clientId: client.id, now, seed: options.seed ?? 42 })
+  await linkDemoVisits(sql, client.id)
   return { created: accounts.filter((_, i) => [admin, stylist, client][i].created).map((a) => a.email) }
+}
+
+/**
+ * Chris's reviews were written before his visits were (the seed's order): touching them lets the
+ * database link each to his completed visit with that stylist, as it does for a review written
+ * after a visit, so the demo shows "Verified visit" badges. Does nothing once linked.
+ */
+async function linkDemoVisits(sql: Sql, clientId: string): Promise<void> {
+  await sql`
+    update public.reviews r set rating = r.rating
+     where r.author_id = ${clientId} and r.appointment_id is null
+       and exists (select 1 from public.appointments a
+                    where a.client_id = r.author_id and a.stylist_id = r.stylist_id and a.status = 'completed')`
 }

@@ -75,18 +75,22 @@ export async function refreshProfiles(db: Db, stylistIds: readonly number[]): Pr
        set search_document = public.build_stylist_search_document(s.id, s.stylist_name, s.salon_name, s.bio),
            rating_average = agg.avg_rating,
            review_count = agg.n,
+           ranking_weight = agg.weight,
+           ranking_rating_sum = agg.weighted,
            subscription_active_until = public.subscription_active_until(s.user_id),
            service_codes = public.stylist_service_codes(s.id),
            specialty_codes = public.stylist_specialty_codes(s.id),
            closing_times = public.stylist_closing_times(s.id),
            has_portfolio = d.has_portfolio,
-           recommended_score = public.stylist_recommended_score(agg.avg_rating, agg.n, s.verification_status,
+           recommended_score = public.stylist_recommended_score(agg.weighted, agg.weight, s.verification_status,
              s.profile_image_url, s.salon_name, d.has_portfolio)
       from unnest(${stylistIds}::bigint[]) as b(id)
       cross join lateral (
-        select round(avg(r.rating)::numeric, 2) as avg_rating, count(r.id)::integer as n
+        select round(avg(r.rating)::numeric, 2) as avg_rating, count(r.id)::integer as n,
+               coalesce(sum(case when r.appointment_id is not null then 1.0 else 0.5 end), 0)::float8 as weight,
+               coalesce(sum(r.rating * case when r.appointment_id is not null then 1.0 else 0.5 end), 0)::float8 as weighted
           from public.reviews r
-         where r.stylist_id = b.id) agg
+         where r.stylist_id = b.id and r.hidden_at is null) agg
       cross join lateral (
         select exists (select 1 from public.portfolio_items p where p.stylist_id = b.id) as has_portfolio) d
      where s.id = b.id`

@@ -81,7 +81,7 @@ describe('the demo data generator', () => {
                or s.specialty_codes is distinct from public.stylist_specialty_codes(s.id)
                or s.closing_times is distinct from public.stylist_closing_times(s.id)
                or s.has_portfolio <> exists (select 1 from public.portfolio_items p where p.stylist_id = s.id)
-               or s.recommended_score is distinct from public.stylist_recommended_score(s.rating_average, s.review_count,
+               or s.recommended_score is distinct from public.stylist_recommended_score(s.ranking_rating_sum, s.ranking_weight,
                     s.verification_status, s.profile_image_url, s.salon_name, s.has_portfolio))::int as wrong,
              count(*) filter (where cardinality(s.service_codes) > 0)::int as with_codes,
              count(*) filter (where array_remove(s.closing_times, null) <> '{}')::int as with_hours

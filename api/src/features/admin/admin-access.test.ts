@@ -32,6 +32,16 @@ async function pendingStylist() {
   const owner = await signedInUser(sql, deps)
   return (await createStylist(sql, owner.id, { verification: 'pending' })).id
 }
+/** A review of a listed stylist with one open report. */
+async function reportedReviewId() {
+  const owner = await signedInUser(sql, deps)
+  const { id: stylistId } = await createStylist(sql, owner.id)
+  const author = await signedInUser(sql, deps)
+  const [row] = await sql<{ id: number }[]>`
+    insert into public.reviews (stylist_id, author_id, rating, comment) values (${stylistId}, ${author.id}, 1, 'Spam') returning id`
+  await sql`insert into public.review_reports (review_id, reporter_id, reason) values (${row.id}, ${author.id}, 'spam')`
+  return row.id
+}
 async function messageId() {
   const [row] = await sql<{ id: number }[]>`
     insert into public.contact_messages (name, email, subject, message) values ('Ann', 'ann@test.example', 'Hi', 'Hello') returning id`
@@ -83,6 +93,15 @@ const ROUTES: Record<string, Case> = {
   'GET /api/admin/support/messages': get('/api/admin/support/messages'),
   'PATCH /api/admin/support/messages/:id': {
     request: async () => ({ path: `/api/admin/support/messages/${await messageId()}`, body: { status: 'read' } }),
+    status: 200,
+  },
+  'GET /api/admin/reviews/reported': get('/api/admin/reviews/reported'),
+  'POST /api/admin/reviews/:id/hide': {
+    request: async () => ({ path: `/api/admin/reviews/${await reportedReviewId()}/hide`, body: {} }),
+    status: 200,
+  },
+  'POST /api/admin/reviews/:id/keep': {
+    request: async () => ({ path: `/api/admin/reviews/${await reportedReviewId()}/keep`, body: {} }),
     status: 200,
   },
 }

@@ -20,10 +20,12 @@ export type AuditAction =
   | 'coupon.deactivate'
   | 'user.delete'
   | 'support_message.status'
+  | 'review.hide'
+  | 'review.keep'
 
 export interface AuditRecord {
   action: AuditAction
-  targetType: 'stylist' | 'coupon' | 'user' | 'support_message'
+  targetType: 'stylist' | 'coupon' | 'user' | 'support_message' | 'review'
   targetId: string | number
   notes?: string | null
 }

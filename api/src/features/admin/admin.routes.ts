@@ -7,6 +7,7 @@ import { listAudit } from './admin-audit.sql.ts'
 import { bookingSeries } from './admin-bookings.sql.ts'
 import { adminCouponRoutes } from './admin-coupons.routes.ts'
 import { adminStats } from './admin-stats.sql.ts'
+import { adminReviewRoutes } from './admin-reviews.routes.ts'
 import { adminSupportRoutes } from './admin-support.routes.ts'
 import { adminUserRoutes } from './admin-users.routes.ts'
 import { adminVerificationRoutes } from './admin-verifications.routes.ts'
@@ -32,3 +33,4 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminCouponRoutes)
   .route('/', adminUserRoutes)
   .route('/', adminSupportRoutes)
+  .route('/', adminReviewRoutes)

@@ -40,7 +40,7 @@ export async function loadOwnProfile(tx: Tx, userId: string, now: Date): Promise
 
 function toDashboardProfile(row: OwnProfileRow, subscription: SubscriptionRow | null, now: Date): DashboardProfile {
   return {
-    ...toProfile(row),
+    ...toProfile(row, false),
     userId: row.user_id,
     email: row.email,
     licenseNumber: row.license_number,

@@ -37,6 +37,7 @@ function linksFor(ctx: MailContext, a: MailAppointment): MailLinks {
     manageUrl: `${base}/appointments`,
     dashboardUrl: `${base}/dashboard?tab=appointments`,
     profileUrl: `${base}/stylist/${a.stylist.id}`,
+    reviewUrl: `${base}/stylist/${a.stylist.id}#reviews`,
     unsubscribeUrl: unsubscribeUrl(ctx, a.client.id),
   }
 }

@@ -5,6 +5,7 @@ import * as billing from '@marketplace/domain/contract/billing.ts'
 import * as booking from '@marketplace/domain/contract/booking.ts'
 import { publicConfigSchema } from '@marketplace/domain/contract/config.ts'
 import * as dashboard from '@marketplace/domain/contract/dashboard.ts'
+import * as reviews from '@marketplace/domain/contract/reviews.ts'
 import * as stylists from '@marketplace/domain/contract/stylists.ts'
 
 /**
@@ -70,6 +71,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     audience: 'public',
     response: ok(stylists.stylistProfileSchema),
   },
+  'GET /api/stylists/:id/reviews': {
+    summary: "The next page of a listed stylist's reviews (newest first; the profile carries the first)",
+    audience: 'public',
+    response: ok(reviews.reviewPageSchema),
+  },
   'GET /api/stylists/:id': {
     summary: 'A malformed stylist id',
     audience: 'public',
@@ -124,9 +130,25 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: ok(z.object({ ok: z.literal(true) })),
   },
   'POST /api/stylists/:id/reviews': {
-    summary: "Review a stylist (201 new, 200 replaced; not one's own profile)",
+    summary:
+      "Review a stylist (201 new, 200 replaced; not one's own profile; verified when linked to a completed visit)",
     audience: 'signed-in',
     response: created(reviewResultSchema),
+  },
+  'GET /api/stylists/:id/reviews/viewer': {
+    summary: 'Whether the caller is this stylist (may reply) and the completed visit a review would be linked to',
+    audience: 'signed-in',
+    response: ok(reviews.reviewViewerSchema),
+  },
+  'POST /api/reviews/:id/reply': {
+    summary: "The reviewed stylist's one reply to a review (409 the second time)",
+    audience: 'stylist',
+    response: created(reviews.reviewReplySchema),
+  },
+  'POST /api/reviews/:id/report': {
+    summary: 'Report a review to the admins, once per user and review (409 the second time)',
+    audience: 'signed-in',
+    response: created(reviews.reviewReportResultSchema),
   },
   'POST /api/coupons/validate': {
     summary: 'Whether a coupon applies to a plan for the caller',
@@ -322,6 +344,21 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Mark a message new, read or resolved',
     audience: 'admin',
     response: ok(admin.supportInboxItemSchema),
+  },
+  'GET /api/admin/reviews/reported': {
+    summary: 'Reviews with open reports, most reported first',
+    audience: 'admin',
+    response: ok(z.array(reviews.reportedReviewSchema)),
+  },
+  'POST /api/admin/reviews/:id/hide': {
+    summary: 'Hide a review (gone from the profile, the count and the rating); closes its reports; audit-logged',
+    audience: 'admin',
+    response: ok(reviews.reviewModerationResultSchema),
+  },
+  'POST /api/admin/reviews/:id/keep': {
+    summary: 'Keep a reported review (it leaves the queue); audit-logged',
+    audience: 'admin',
+    response: ok(reviews.reviewModerationResultSchema),
   },
 
   // Online booking (issue 19).

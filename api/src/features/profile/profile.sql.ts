@@ -1,11 +1,10 @@
+import { REVIEW_PAGE_SIZE } from '@marketplace/domain/contract/reviews.ts'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { centsToDollars } from '@marketplace/domain/money.ts'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Narrow, Row } from '../../db/rows.ts'
-
-/** At most this many reviews travel with a profile (newest first). */
-export const PROFILE_REVIEW_LIMIT = 50
+import { reviewListJson, toPublicReview, toReviewPage, type ReviewJson } from '../reviews/review-view.ts'
 
 /** The stylist's own columns, then what profileColumns computes (the point, the lists as JSON). */
 export type ProfileRow = Narrow<
@@ -45,18 +44,19 @@ export type ProfileRow = Narrow<
   specialties: Pick<Row<'specialties'>, 'id' | 'name'>[]
   services: (Pick<Row<'services'>, 'id' | 'name' | 'description' | 'price_cents'> & { duration: number })[]
   portfolio: { id: number; imageUrl: string; caption: string | null; tags: string[] | null }[]
-  reviews: { id: number; rating: number; comment: string; createdAt: string }[]
+  reviews: ReviewJson[]
   hours: { dayOfWeek: number; opensAt: string; closesAt: string }[]
 }
 
 /**
  * The public profile of a stylist, or null when there is none the caller may see. Runs under the
- * caller's role: row-level security hides unlisted stylists and everything that hangs off them.
- * Only public columns are selected (never the email, license or verification notes).
+ * caller's role: row-level security hides unlisted stylists and everything that hangs off them
+ * (and hidden reviews). Only public columns are selected (never the email, license or
+ * verification notes). The first page of reviews comes along, so the page needs no second trip.
  */
 export async function findStylistProfile(tx: Tx, id: number): Promise<StylistProfile | null> {
   const [row] = await tx<ProfileRow[]>`
-    select ${profileColumns(tx, PROFILE_REVIEW_LIMIT)}
+    select ${profileColumns(tx, REVIEW_PAGE_SIZE + 1)}
     from public.stylists s
     where s.id = ${id}`
   return row ? toProfile(row) : null
@@ -87,18 +87,18 @@ export function profileColumns(tx: Tx, reviewLimit: number | null) {
         select json_agg(json_build_object('id', p.id, 'imageUrl', p.image_url, 'caption', p.caption, 'tags', p.tags)
           order by p.position, p.id)
         from public.portfolio_items p where p.stylist_id = s.id), '[]') as portfolio,
-      coalesce((
-        select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment, 'createdAt', r.created_at)
-          order by r.created_at desc, r.id desc)
-        from (select id, rating, comment, created_at from public.reviews where stylist_id = s.id
-              order by created_at desc, id desc ${reviewLimit === null ? tx`` : tx`limit ${reviewLimit}`}) r), '[]') as reviews,
+      ${reviewListJson(tx, tx`s.id`, reviewLimit)} as reviews,
       coalesce((
         select json_agg(json_build_object('dayOfWeek', h.day_of_week, 'opensAt', to_char(h.opens_at, 'HH24:MI'),
           'closesAt', to_char(h.closes_at, 'HH24:MI')) order by h.day_of_week, h.opens_at)
         from public.working_hours h where h.stylist_id = s.id), '[]') as hours`
 }
 
-export function toProfile(row: ProfileRow): StylistProfile {
+/** The profile's shape; `pagedReviews`: the reviews were read one more than a page (the public profile). */
+export function toProfile(row: ProfileRow, pagedReviews = true): StylistProfile {
+  const reviews = pagedReviews
+    ? toReviewPage(row.reviews)
+    : { reviews: row.reviews.map(toPublicReview), nextCursor: null }
   return {
     id: Number(row.id),
     slug: stylistSlug({ stylistName: row.stylist_name, salonName: row.salon_name, city: row.city, state: row.state }),
@@ -140,12 +140,8 @@ export function toProfile(row: ProfileRow): StylistProfile {
       caption: p.caption,
       tags: p.tags ?? [],
     })),
-    reviews: row.reviews.map((r) => ({
-      id: Number(r.id),
-      rating: r.rating,
-      comment: r.comment,
-      createdAt: new Date(r.createdAt).toISOString(),
-    })),
+    reviews: reviews.reviews,
+    reviewsNextCursor: reviews.nextCursor,
     workingHours: row.hours,
     timeZone: row.time_zone,
   }

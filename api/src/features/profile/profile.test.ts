@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { REVIEW_PAGE_SIZE, reviewPageSchema } from '@marketplace/domain/contract/reviews.ts'
 import { stylistProfileSchema } from '@marketplace/domain/contract/stylists.ts'
 import type { Sql } from '../../db/client.ts'
 import { drainBackground } from '../../lib/background.ts'
@@ -80,14 +81,19 @@ describe('GET /api/stylists/:id', () => {
     expect(text).not.toMatch(/@test\.example|LIC-SECRET|NOTE-SECRET|license|email|userId/i)
   })
 
-  it('sends at most 50 reviews', async () => {
+  it('carries the first page of reviews, newest first, and a cursor to the rest', async () => {
     const id = await stylist()
     for (let i = 0; i < 52; i++)
       await review(sql, id, 5, `Review ${i}`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString())
     const profile = stylistProfileSchema.parse(await (await get(id)).json())
-    expect(profile.reviews).toHaveLength(50)
+    expect(profile.reviews).toHaveLength(REVIEW_PAGE_SIZE)
     expect(profile.reviewCount).toBe(52)
     expect(profile.reviews[0].comment).toBe('Review 51')
+    expect(profile.reviewsNextCursor).toMatch(/^[0-9]+_[0-9]+$/)
+    const next = reviewPageSchema.parse(
+      await (await app.request(`/api/stylists/${id}/reviews?cursor=${profile.reviewsNextCursor}`)).json(),
+    )
+    expect(next.reviews[0].comment).toBe(`Review ${51 - REVIEW_PAGE_SIZE}`)
   })
 
   it('answers 404 for an unknown, unlisted or rejected stylist', async () => {

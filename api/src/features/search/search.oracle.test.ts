@@ -28,6 +28,8 @@ let cities: { lat: number; lng: number }[] = []
 /** Stylists who book online (ADR 015), and those of them with an open slot today in their zone. */
 const online: number[] = []
 const openToday: number[] = []
+/** Each stylist's weighted review sums (ADR 006), which visitors cannot read: the oracle reads them first. */
+const reviewWeights = new Map<number, { weight: number; sum: number }>()
 
 beforeAll(async () => {
   db = await seededSearchDatabase(STYLISTS, SEED_DATA)
@@ -44,6 +46,9 @@ beforeAll(async () => {
       const today = localDateOf(NOW, s.rules.timeZone)
       if (openSlots(s.rules, s.durationMinutes, today, today, asOf)[0].slots.length > 0) openToday.push(s.stylistId)
     }
+  for (const w of await db.sql<{ id: number; weight: number; sum: number }[]>`
+    select id::int as id, ranking_weight as weight, ranking_rating_sum as sum from public.stylists`)
+    reviewWeights.set(w.id, { weight: w.weight, sum: w.sum })
   cities = await db.sql<{ lat: number; lng: number }[]>`
     select extensions.st_y(location::extensions.geometry) as lat, extensions.st_x(location::extensions.geometry) as lng
       from public.places where kind = 'city' order by population desc nulls last limit 100`
@@ -122,9 +127,10 @@ async function bruteForce(tx: Tx, q: SearchQuery) {
           else (${NOW}::timestamptz at time zone s.time_zone)::time
                  < s.closing_times[extract(dow from ${NOW}::timestamptz at time zone s.time_zone)::int + 1] end)`,
     )
-  // ADR 006: the score from the row's own fields, minus 0.5 * d / (d + 10) for d miles.
-  const score = tx`((45 + coalesce(s.rating_average, 0)::float8 * s.review_count) / (10 + s.review_count)
-    + 0.10 * ln(1 + s.review_count) + case when s.verification_status = 'approved' then 0.15 else 0 end
+  // ADR 006: the score from the row's own fields (the weighted review sums), minus 0.5 * d / (d + 10) for d miles.
+  // The review terms from the weighted sums (verified 1, others 0.5), read before as the owner.
+  const score = tx`((45 + w.rating_sum) / (10 + w.weight)
+    + 0.10 * ln(1 + w.weight) + case when s.verification_status = 'approved' then 0.15 else 0 end
     + case when s.profile_image_url is not null then 0.05 else 0 end + case when coalesce(s.salon_name, '') <> '' then 0.05 else 0 end
     + case when s.has_portfolio then 0.05 else 0 end - 0.5 * ${miles} / (${miles} + 10))`
   const sort = q.sort === 'distance' && !point ? 'recommended' : q.sort
@@ -137,7 +143,10 @@ async function bruteForce(tx: Tx, q: SearchQuery) {
           ? tx`s.starting_price_cents desc, s.id`
           : tx`${score} desc, s.id`
   const rows = await tx<{ id: number }[]>`
-    select s.id::int as id from public.listed_stylists s where ${where.reduce((a, b) => tx`${a} and ${b}`)} order by ${order}`
+    select s.id::int as id from public.listed_stylists s
+      join unnest(${[...reviewWeights.keys()]}::bigint[], ${[...reviewWeights.values()].map((w) => w.weight)}::float8[],
+                  ${[...reviewWeights.values()].map((w) => w.sum)}::float8[]) as w(id, weight, rating_sum) on w.id = s.id
+     where ${where.reduce((a, b) => tx`${a} and ${b}`)} order by ${order}`
   await tx`select set_config('enable_indexscan', 'on', true), set_config('enable_bitmapscan', 'on', true)`
   return rows.map((r) => r.id)
 }
@@ -200,22 +209,21 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
         const facts = await tx<
           {
             id: number
-            rating: string | null
-            reviews: number
             approved: boolean
             photo: boolean
             salon: boolean
             portfolio: boolean
           }[]
         >`
-          select id::int as id, rating_average as rating, review_count as reviews, verification_status = 'approved' as approved,
+          select id::int as id, verification_status = 'approved' as approved,
                  profile_image_url is not null as photo, coalesce(salon_name, '') <> '' as salon, has_portfolio as portfolio
             from public.listed_stylists where id = any(${rows.map((row) => Number(row.id))}::bigint[])`
         for (const row of rows) {
           const f = facts.find((x) => x.id === Number(row.id))!
+          const w = reviewWeights.get(f.id)!
           const staticScore =
-            (45 + Number(f.rating ?? 0) * f.reviews) / (10 + f.reviews) +
-            0.1 * Math.log(1 + f.reviews) +
+            (45 + w.sum) / (10 + w.weight) +
+            0.1 * Math.log(1 + w.weight) +
             (f.approved ? 0.15 : 0) +
             (f.photo ? 0.05 : 0) +
             (f.salon ? 0.05 : 0) +

@@ -9,6 +9,8 @@ const actionLabels: Record<string, string> = {
   'coupon.deactivate': 'Deactivated discount code',
   'user.delete': 'Deleted user',
   'support_message.status': 'Updated support message',
+  'review.hide': 'Hid review',
+  'review.keep': 'Kept reported review',
 }
 
 /** 'Approved stylist'; an action this screen does not know yet is shown as the server named it. */
@@ -21,6 +23,7 @@ const targetLabels: Record<string, string> = {
   coupon: 'Discount code',
   user: 'User',
   support_message: 'Support message',
+  review: 'Review',
 }
 
 /** 'Stylist #12', 'User de000000-…' */

@@ -61,6 +61,7 @@ const savedProfile = {
   services: [],
   portfolioItems: [],
   reviews: [],
+  reviewsNextCursor: null,
   workingHours: [{ dayOfWeek: 1, opensAt: '10:00', closesAt: '18:00' }],
   timeZone: 'America/Chicago',
   licenseNumber: null,

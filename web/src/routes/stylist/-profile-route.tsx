@@ -42,6 +42,7 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
       <ProfilePage
         id={id}
         viewerStatus={auth.status}
+        viewerId={auth.viewer?.id ?? null}
         serviceAction={(service) => (
           <BookServiceButton
             stylistId={id}

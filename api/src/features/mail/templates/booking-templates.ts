@@ -52,8 +52,10 @@ export interface MailLinks {
   manageUrl: string
   /** The stylist's Appointments tab. */
   dashboardUrl: string
-  /** The stylist's public profile, where the client reviews. */
+  /** The stylist's public profile (book again). */
   profileUrl: string
+  /** The profile opened on its Reviews tab, where the client reviews. */
+  reviewUrl: string
   /** The client's one-click unsubscribe from reminders. */
   unsubscribeUrl: string
 }
@@ -234,7 +236,7 @@ function clientMessage(kind: BookingMailKind, a: MailAppointment, links: MailLin
             productName +
             '. A short review helps other clients choose, and your review shows as a verified visit.',
         ],
-        action: { label: 'Write a review', url: links.profileUrl },
+        action: { label: 'Write a review', url: links.reviewUrl },
       })
   }
 }

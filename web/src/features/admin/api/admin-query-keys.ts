@@ -14,6 +14,7 @@ export const adminQueryKeys = {
   userList: (q: string, page: number) => ['admin', 'users', 'list', { q, page }] as const,
   userDetails: (id: string) => ['admin', 'users', 'details', id] as const,
   support: ['admin', 'support'] as const,
+  reportedReviews: ['admin', 'reviews', 'reported'] as const,
   audit: ['admin', 'audit'] as const,
 }
 

@@ -1,15 +1,16 @@
 import { Button, Card, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Link, useLocation } from '@tanstack/react-router'
+import type { ReviewViewer } from '@marketplace/domain/contract/reviews.ts'
 import type { ViewerStatus } from '../viewer-status'
 import { ReviewForm } from './review-form'
 
-type LeaveReviewCardProps = { stylistId: number; viewerStatus: ViewerStatus }
+type LeaveReviewCardProps = { stylistId: number; viewerStatus: ViewerStatus; viewer: ReviewViewer | null }
 
 /**
  * Signed in: the review form. Signed out: the spec's prompt, whose 'Sign In' went to /api/login
  * (a defect); here it is the /login page, which comes back to this address afterwards.
  */
-export function LeaveReviewCard({ stylistId, viewerStatus }: LeaveReviewCardProps) {
+export function LeaveReviewCard({ stylistId, viewerStatus, viewer }: LeaveReviewCardProps) {
   const here = useLocation({ select: (location) => location.href })
   return (
     <Card.Root as="aside" aria-labelledby="leave-review-heading" variant="outline" bg="bg.accent">
@@ -26,7 +27,19 @@ export function LeaveReviewCard({ stylistId, viewerStatus }: LeaveReviewCardProp
             <Skeleton h="10" w="32" />
           </Stack>
         )}
-        {viewerStatus === 'signedIn' && <ReviewForm stylistId={stylistId} />}
+        {viewerStatus === 'signedIn' && viewer?.ownsProfile && (
+          <Text color="fg.muted">This is your profile: you can reply to each review once, under it.</Text>
+        )}
+        {viewerStatus === 'signedIn' && !viewer?.ownsProfile && (
+          <>
+            {viewer?.visitService && (
+              <Text fontSize="sm" color="fg.muted">
+                Your review will show as a verified visit ({viewer.visitService}).
+              </Text>
+            )}
+            <ReviewForm stylistId={stylistId} />
+          </>
+        )}
         {viewerStatus === 'signedOut' && (
           <>
             <Text color="fg.muted">Please sign in to leave a review</Text>

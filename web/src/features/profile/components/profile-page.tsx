@@ -10,30 +10,35 @@ import type { ServiceAction } from './services-tab'
 type ProfilePageProps = {
   id: number
   viewerStatus: ViewerStatus
+  /** The signed-in viewer's id, or null. */
+  viewerId: string | null
   /** Added to each service card by the route (features do not import each other). */
   serviceAction?: ServiceAction
 }
 
 /** The stylist profile (its route loader has already fetched it and made the URL canonical). */
-export function ProfilePage({ id, viewerStatus, serviceAction }: ProfilePageProps) {
+export function ProfilePage({ id, viewerStatus, viewerId, serviceAction }: ProfilePageProps) {
   const { data: profile } = useStylistProfile(id)
   if (!profile) return <ProfileNotFound />
-  return <FoundProfile profile={profile} viewerStatus={viewerStatus} serviceAction={serviceAction} />
+  return (
+    <FoundProfile profile={profile} viewerStatus={viewerStatus} viewerId={viewerId} serviceAction={serviceAction} />
+  )
 }
 
 type FoundProfileProps = {
   profile: NonNullable<ReturnType<typeof useStylistProfile>['data']>
   viewerStatus: ViewerStatus
+  viewerId: string | null
   serviceAction?: ServiceAction
 }
 
-function FoundProfile({ profile, viewerStatus, serviceAction }: FoundProfileProps) {
+function FoundProfile({ profile, viewerStatus, viewerId, serviceAction }: FoundProfileProps) {
   const name = profile.stylistName.trim() || FALLBACK_NAME
   usePageTitle(profile.salonName ? `${name} · ${profile.salonName}` : name)
   return (
     <>
       <ProfileBanner profile={profile} />
-      <ProfileTabs profile={profile} viewerStatus={viewerStatus} serviceAction={serviceAction} />
+      <ProfileTabs profile={profile} viewerStatus={viewerStatus} viewerId={viewerId} serviceAction={serviceAction} />
     </>
   )
 }

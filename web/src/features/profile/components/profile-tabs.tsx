@@ -1,4 +1,5 @@
 import { Container, Tabs } from '@chakra-ui/react'
+import { useLocation } from '@tanstack/react-router'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import type { ViewerStatus } from '../viewer-status'
 import { AboutTab } from './about-tab'
@@ -14,13 +15,27 @@ const tabs = [
   { value: 'reviews', label: 'Reviews' },
 ] as const
 
-type ProfileTabsProps = { profile: StylistProfile; viewerStatus: ViewerStatus; serviceAction?: ServiceAction }
+type ProfileTabsProps = {
+  profile: StylistProfile
+  viewerStatus: ViewerStatus
+  viewerId: string | null
+  serviceAction?: ServiceAction
+}
 
-/** About (default), Services, Portfolio and Reviews; arrow keys move between the triggers. */
-export function ProfileTabs({ profile, viewerStatus, serviceAction }: ProfileTabsProps) {
+/**
+ * About (default), Services, Portfolio and Reviews; arrow keys move between the triggers. A link
+ * ending in #reviews (the review request email's) opens on the Reviews tab.
+ */
+export function ProfileTabs({ profile, viewerStatus, viewerId, serviceAction }: ProfileTabsProps) {
+  const hash = useLocation({ select: (location) => location.hash })
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
-      <Tabs.Root defaultValue="about" colorPalette="brand" variant="line" size={{ base: 'sm', md: 'md' }}>
+    <Container maxW="6xl" py={{ base: '4', md: '8' }} id="reviews">
+      <Tabs.Root
+        defaultValue={hash === 'reviews' ? 'reviews' : 'about'}
+        colorPalette="brand"
+        variant="line"
+        size={{ base: 'sm', md: 'md' }}
+      >
         <Tabs.List overflowX="auto" aria-label="Stylist profile sections">
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0} fontWeight="semibold">
@@ -38,7 +53,7 @@ export function ProfileTabs({ profile, viewerStatus, serviceAction }: ProfileTab
           <PortfolioTab items={profile.portfolioItems} />
         </Tabs.Content>
         <Tabs.Content value="reviews" pt="6">
-          <ReviewsTab stylistId={profile.id} reviews={profile.reviews} viewerStatus={viewerStatus} />
+          <ReviewsTab profile={profile} viewerStatus={viewerStatus} viewerId={viewerId} />
         </Tabs.Content>
       </Tabs.Root>
     </Container>

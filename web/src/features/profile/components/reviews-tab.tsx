@@ -1,14 +1,28 @@
-import { Card, Grid, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react'
+import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
-import { formatLongDate } from '@/lib/format-date'
+import { useMoreReviews } from '../api/get-review-pages'
+import { useReviewViewer } from '../api/get-review-viewer'
 import type { ViewerStatus } from '../viewer-status'
 import { EmptyTabState } from './empty-tab-state'
 import { LeaveReviewCard } from './leave-review-card'
-import { StarRating } from './star-rating'
+import { ReviewItem } from './review-item'
 
-type ReviewsTabProps = { stylistId: number; reviews: StylistProfile['reviews']; viewerStatus: ViewerStatus }
+type ReviewsTabProps = {
+  profile: Pick<StylistProfile, 'id' | 'reviews' | 'reviewsNextCursor' | 'reviewCount'>
+  viewerStatus: ViewerStatus
+  /** The signed-in viewer's id (what the server says they may do is asked per viewer). */
+  viewerId: string | null
+}
 
-export function ReviewsTab({ stylistId, reviews, viewerStatus }: ReviewsTabProps) {
+/**
+ * 'Client Reviews': the first page came with the profile, "Show more reviews" brings the next.
+ * A signed-in viewer may report any review; the stylist themself may reply once to each.
+ */
+export function ReviewsTab({ profile, viewerStatus, viewerId }: ReviewsTabProps) {
+  const more = useMoreReviews(profile.id, profile.reviewsNextCursor)
+  const viewer = useReviewViewer(profile.id, viewerStatus === 'signedIn' ? viewerId : null)
+  const reviews = [...profile.reviews, ...more.reviews]
+  const owns = viewer.data?.ownsProfile ?? false
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
       <Stack as="section" aria-labelledby="reviews-heading" gap="5">
@@ -18,30 +32,36 @@ export function ReviewsTab({ stylistId, reviews, viewerStatus }: ReviewsTabProps
         {reviews.length === 0 ? (
           <EmptyTabState>No reviews yet.</EmptyTabState>
         ) : (
-          <Stack as="ul" listStyleType="none" gap="4">
-            {reviews.map((review) => (
-              <Card.Root as="li" key={review.id} variant="outline" size="sm">
-                <Card.Body gap="2">
-                  <HStack justify="space-between" gap="3" flexWrap="wrap">
-                    <HStack gap="3">
-                      {/* Reviews are anonymous (spec). */}
-                      <Text fontWeight="semibold">Client</Text>
-                      <StarRating rating={review.rating} />
-                    </HStack>
-                    <chakra.time dateTime={review.createdAt} fontSize="sm" color="fg.muted">
-                      {formatLongDate(new Date(review.createdAt))}
-                    </chakra.time>
-                  </HStack>
-                  <Text lineHeight="tall" whiteSpace="pre-line">
-                    {review.comment}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </Stack>
+          <>
+            <Stack as="ul" listStyleType="none" gap="4" aria-labelledby="reviews-heading">
+              {reviews.map((review) => (
+                <ReviewItem
+                  key={review.id}
+                  review={review}
+                  canReply={owns && review.reply === null}
+                  canReport={viewerStatus === 'signedIn'}
+                />
+              ))}
+            </Stack>
+            <Stack gap="2" align={{ base: 'stretch', sm: 'start' }}>
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                Showing {reviews.length} of {Math.max(profile.reviewCount, reviews.length)} reviews
+              </Text>
+              {more.failed && (
+                <Text fontSize="sm" color="fg.error" role="alert">
+                  We could not load more reviews. Please try again.
+                </Text>
+              )}
+              {more.hasMore && (
+                <Button variant="outline" loading={more.loading} loadingText="Loading reviews…" onClick={more.showMore}>
+                  Show more reviews
+                </Button>
+              )}
+            </Stack>
+          </>
         )}
       </Stack>
-      <LeaveReviewCard stylistId={stylistId} viewerStatus={viewerStatus} />
+      <LeaveReviewCard stylistId={profile.id} viewerStatus={viewerStatus} viewer={viewer.data ?? null} />
     </Grid>
   )
 }
