@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   // The booking panel's open slots and policy (anon, cacheable briefly).
   'GET /api/stylists/:id/slots',
   'GET /api/stylists/:id/booking',
+  // The profile's further pages of reviews (the first page comes with the profile).
+  'GET /api/stylists/:id/reviews',
   // A reminder email's one-click unsubscribe: the signed token in the link is the credential (ADR 014).
   'GET /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe',
