@@ -171,6 +171,11 @@ for (const size of sizes) {
     console.log(
       `Next available slots: ${swept.toLocaleString()} stylists in ${((performance.now() - sweepStarted) / 1000).toFixed(1)} s`,
     )
+  // A server with autovacuum on (every hosted PostgreSQL) tidies after the sweep by itself; this
+  // machine's PostgreSQL runs with autovacuum off (`show autovacuum`), and a million dead rows in
+  // the search table turn every plan into a crawl (measured: 14.8 req/s before, see issue 19's note).
+  const [{ autovacuum }] = await setup<{ autovacuum: string }[]>`select current_setting('autovacuum') as autovacuum`
+  if (autovacuum === 'off') await setup`vacuum (analyze) public.stylist_search, public.stylists`
   const mix = (await searchMix(setup)).map((m) => {
     const p = new URLSearchParams(m.search)
     if (availableToday) p.set('availableToday', 'true')
