@@ -133,10 +133,13 @@ update public.stylists s
 -- Who may see and write reviews now: visitors see the visible reviews of visible stylists; an
 -- author also sees their own hidden one (to be told it was removed) and may not edit it.
 drop policy "Anyone can read the reviews of visible stylists" on public.reviews;
+-- One read policy per role (Supabase's multiple_permissive_policies advisor): signed-in users also
+-- read their own reviews, hidden or not, so they can see that one was removed.
 create policy "Anyone can read the visible reviews of visible stylists" on public.reviews
-  for select to anon, authenticated using (hidden_at is null and public.stylist_is_visible(stylist_id));
-create policy "Authors can read their own reviews" on public.reviews
-  for select to authenticated using (author_id = (select auth.uid()));
+  for select to anon using (hidden_at is null and public.stylist_is_visible(stylist_id));
+create policy "Signed-in users can read visible reviews and their own" on public.reviews
+  for select to authenticated
+  using ((hidden_at is null and public.stylist_is_visible(stylist_id)) or author_id = (select auth.uid()));
 drop policy "Authors can edit their own reviews" on public.reviews;
 create policy "Authors can edit their own reviews unless hidden" on public.reviews
   for update to authenticated using (author_id = (select auth.uid()) and hidden_at is null)

@@ -10,6 +10,5 @@ comment on table public.mail_preferences is 'What email a user takes; no row mea
 
 -- The agenda pass looks at the live appointments of the next day or so, across every stylist:
 -- by start, without walking each stylist's history.
-create index appointments_live_starts_idx on public.appointments (starts_at)
-  where status in ('requested', 'confirmed');
-comment on index public.appointments_live_starts_idx is 'The daily agenda pass: live appointments by start time, across stylists.';
+-- That index exists already (the admin overview's, 20261125001200): it now serves both.
+comment on index public.appointments_upcoming_idx is 'Live appointments by start time, across stylists: the admin overview''s upcoming count and the daily agenda pass.';
