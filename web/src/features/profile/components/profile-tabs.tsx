@@ -1,5 +1,6 @@
 import { Container, Tabs } from '@chakra-ui/react'
 import { useLocation } from '@tanstack/react-router'
+import { useState } from 'react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import type { ViewerStatus } from '../viewer-status'
 import { AboutTab } from './about-tab'
@@ -28,10 +29,19 @@ type ProfileTabsProps = {
  */
 export function ProfileTabs({ profile, viewerStatus, viewerId, serviceAction }: ProfileTabsProps) {
   const hash = useLocation({ select: (location) => location.hash })
+  const [tab, setTab] = useState(hash === 'reviews' ? 'reviews' : 'about')
+  // A #reviews link followed on the profile itself (same page, new fragment) opens the tab too
+  // (state adjusted while rendering, as React advises, not in an effect).
+  const [seenHash, setSeenHash] = useState(hash)
+  if (hash !== seenHash) {
+    setSeenHash(hash)
+    if (hash === 'reviews') setTab('reviews')
+  }
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }} id="reviews">
       <Tabs.Root
-        defaultValue={hash === 'reviews' ? 'reviews' : 'about'}
+        value={tab}
+        onValueChange={(details) => setTab(details.value)}
         colorPalette="brand"
         variant="line"
         size={{ base: 'sm', md: 'md' }}
