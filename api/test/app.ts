@@ -53,7 +53,8 @@ export function testDeps(sql: Sql, settings: Record<string, string> = {}, billin
     sql,
     readSql: testReadPool(),
     env,
-    logger: createLogger('silent'),
+    // Errors only: an unhandled error is a bug, and CI's log should say what it was.
+    logger: createLogger('error', (line) => console.error(line)),
     identity: createIdentity(env),
     ...(billing ? { billing } : createBilling(env)),
     storage: createEmbeddedStorage(testStorageDir()),

@@ -75,6 +75,19 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 4): P
   }
 }
 
+/**
+ * Holds the stylist's booking book until the transaction ends: bookings and moves of one stylist
+ * take their turn (a stylist gets a few a minute), so twenty clients racing for one slot queue
+ * here and each meets the winner's committed row (23P01, the 409), instead of waiting on each
+ * other's uncommitted rows inside the exclusion check, where PostgreSQL breaks the cycles one
+ * deadlock timeout (1 s) at a time. The exclusion constraint stays the guard; this is the queue.
+ */
+export async function holdStylistBookings(tx: Tx, stylistId: number): Promise<void> {
+  await tx`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}::int, ${stylistId}::int)`
+}
+/** The first key of the two-key advisory locks of holdStylistBookings (an arbitrary constant). */
+const BOOKING_LOCK_CLASS = 7301
+
 async function bookInTransaction(
   tx: Tx,
   clientId: string,
@@ -93,6 +106,7 @@ async function bookInTransaction(
   const service = await loadService(tx, stylist.stylistId, input.serviceId)
   if (!service) throw serviceNotOffered()
   if (!stylist.takesBookings) throw notBookable()
+  await holdStylistBookings(tx, stylist.stylistId)
   const startsAt = new Date(input.startsAt)
   const quick = quickRefusal(startsAt, now)
   if (quick) throw refuseStart(quick, stylist, service.durationMinutes, startsAt)

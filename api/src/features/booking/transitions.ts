@@ -20,7 +20,15 @@ import {
   type EventAction,
 } from './appointments.sql.ts'
 import { loadSlotRules, loadStylistBooking } from './booking-rules.sql.ts'
-import { notBookable, quickRefusal, refuseStart, retryOnDeadlock, SlotTaken, sqlState } from './book.ts'
+import {
+  holdStylistBookings,
+  notBookable,
+  quickRefusal,
+  refuseStart,
+  retryOnDeadlock,
+  SlotTaken,
+  sqlState,
+} from './book.ts'
 
 const MINUTE = 60_000
 export const appointmentNotFound = 'Appointment not found'
@@ -103,6 +111,7 @@ async function applyInTransaction(
     case 'reschedule': {
       const stylist = await loadStylistBooking(tx, row.stylist_id)
       if (!stylist || (side === 'client' && !stylist.takesBookings)) throw notBookable()
+      await holdStylistBookings(tx, stylist.stylistId)
       const startsAt = new Date(t.startsAt)
       const quick = quickRefusal(startsAt, now)
       if (quick) throw refuseStart(quick, stylist, row.duration_minutes, startsAt, row.id)
