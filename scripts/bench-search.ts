@@ -30,6 +30,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     rate: { type: 'string', default: '100' },
     'available-today': { type: 'boolean', default: false },
+    /** Only the table by shape (bare SQL, no server): a quick comparison of two designs. */
+    'shapes-only': { type: 'boolean', default: false },
     server: {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -159,34 +161,8 @@ const check = (ok: boolean) => {
   return ok ? 'ok' : 'MISSED'
 }
 
-for (const size of sizes) {
-  const url = await ensureSeeded(values.server, size)
-  const setup = connect(url, { max: 1 })
-  // The next open slots of stylists who book online (ADR 015): the seed writes booking settings
-  // with triggers off, so they are computed here, once, before any measurement (the server's own
-  // sweep then finds nothing due).
-  const sweepStarted = performance.now()
-  const swept = await runNextAvailableSweep(setup, new Date())
-  if (swept > 0)
-    console.log(
-      `Next available slots: ${swept.toLocaleString()} stylists in ${((performance.now() - sweepStarted) / 1000).toFixed(1)} s`,
-    )
-  // A server with autovacuum on (every hosted PostgreSQL) tidies after the sweep by itself; this
-  // machine's PostgreSQL runs with autovacuum off (`show autovacuum`), and a million dead rows in
-  // the search table turn every plan into a crawl (measured: 14.8 req/s before, see issue 19's note).
-  const [{ autovacuum }] = await setup<{ autovacuum: string }[]>`select current_setting('autovacuum') as autovacuum`
-  if (autovacuum === 'off') await setup`vacuum (analyze) public.stylist_search, public.stylists`
-  const mix = (await searchMix(setup)).map((m) => {
-    const p = new URLSearchParams(m.search)
-    if (availableToday) p.set('availableToday', 'true')
-    return `/api/stylists/search?${p}`
-  })
-  const shapes = await searchShapes(setup, 100, availableToday)
-  await setup.end()
-  console.log(
-    `\n== ${size.toLocaleString()} stylists: ${mix.length} distinct searches${availableToday ? ', all available today' : ''}; ${connections} connections, ${duration} s per run`,
-  )
-
+/** Figures 1-3: the reference, the mix's throughput and its latency at the offered rate. */
+async function measureServer(url: string, mix: string[]) {
   const server = startServer(url)
   let reference: Run, throughput: Run, latency: Run
   try {
@@ -217,7 +193,37 @@ for (const size of sizes) {
   )
   for (const run of [reference, throughput, latency])
     if (run.errors > 0) console.log(`HTTP status counts: ${run.statuses}`)
+}
 
+for (const size of sizes) {
+  const url = await ensureSeeded(values.server, size)
+  const setup = connect(url, { max: 1 })
+  // The next open slots of stylists who book online (ADR 015): the seed writes booking settings
+  // with triggers off, so they are computed here, once, before any measurement (the server's own
+  // sweep then finds nothing due).
+  const sweepStarted = performance.now()
+  const swept = await runNextAvailableSweep(setup, new Date())
+  if (swept > 0)
+    console.log(
+      `Next available slots: ${swept.toLocaleString()} stylists in ${((performance.now() - sweepStarted) / 1000).toFixed(1)} s`,
+    )
+  // A server with autovacuum on (every hosted PostgreSQL) tidies after the sweep by itself; this
+  // machine's PostgreSQL runs with autovacuum off (`show autovacuum`), and a million dead rows in
+  // the search table turn every plan into a crawl (measured: 14.8 req/s before, see issue 19's note).
+  const [{ autovacuum }] = await setup<{ autovacuum: string }[]>`select current_setting('autovacuum') as autovacuum`
+  if (autovacuum === 'off') await setup`vacuum (analyze) public.stylist_search, public.stylists`
+  const mix = (await searchMix(setup)).map((m) => {
+    const p = new URLSearchParams(m.search)
+    if (availableToday) p.set('availableToday', 'true')
+    return `/api/stylists/search?${p}`
+  })
+  const shapes = await searchShapes(setup, 100, availableToday)
+  await setup.end()
+  console.log(
+    `\n== ${size.toLocaleString()} stylists: ${mix.length} distinct searches${availableToday ? ', all available today' : ''}; ${connections} connections, ${duration} s per run`,
+  )
+
+  if (!values['shapes-only']) await measureServer(url, mix)
   const sql = connect(url, { max: 1 })
   const table = await shapeTable(sql, shapes)
   await sql.end()

@@ -7,6 +7,6 @@ import type { Sql } from '../src/db/client.ts'
  * added to stylist_search is compared without touching the tests.
  */
 export function searchRowMatches(sql: Sql) {
-  return sql`((to_jsonb(x) - 'unit_x' - 'unit_y' - 'unit_z' - 'books_online' - 'next_available_at')
+  return sql`((to_jsonb(x) - 'unit_x' - 'unit_y' - 'unit_z' - 'books_online' - 'next_available_at' - 'cell')
     = (select jsonb_object_agg(e.key, e.value) from jsonb_each(to_jsonb(s)) e where to_jsonb(x) ? e.key))`
 }

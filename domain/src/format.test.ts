@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { stateName } from './catalogue/states.ts'
 import { serviceCodes } from './catalogue/services.ts'
-import { formatCents, priceTier } from './money.ts'
+import { formatCents, priceTier, priceTierCents, priceTiers } from './money.ts'
 import { formatPhone, phoneDigits } from './phone.ts'
 import { stylistSlug } from './slug.ts'
 
@@ -15,6 +15,14 @@ describe('domain rules', () => {
 
   it("puts prices in the spec's tiers", () => {
     expect([4999, 5000, 10000, 10001, 20000, 20001].map(priceTier)).toEqual(['$', '$$', '$$', '$$$', '$$$', '$$$$'])
+    // Each tier's span holds exactly the prices priceTier puts in it, at and around every threshold.
+    for (const cents of [100, 4998, 4999, 5000, 5001, 9999, 10000, 10001, 19999, 20000, 20001, 1_000_000])
+      for (const tier of priceTiers) {
+        const { min, max } = priceTierCents(tier)
+        expect((min === null || cents >= min) && (max === null || cents <= max), `${cents} ${tier}`).toBe(
+          priceTier(cents) === tier,
+        )
+      }
     expect(formatCents(4000)).toBe('$40')
     expect(formatCents(1250)).toBe('$12.50')
   })

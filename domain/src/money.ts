@@ -10,6 +10,17 @@ export function priceTier(cents: number): PriceTier {
   return '$$$$'
 }
 
+/**
+ * The cents a tier spans, inclusive (priceTier's thresholds): search adds the hull of the chosen
+ * tiers as a price range, so a price walk starts at the first price of the tier.
+ */
+export function priceTierCents(tier: PriceTier): { min: number | null; max: number | null } {
+  if (tier === '$') return { min: null, max: 4999 }
+  if (tier === '$$') return { min: 5000, max: 10000 }
+  if (tier === '$$$') return { min: 10001, max: 20000 }
+  return { min: 20001, max: null }
+}
+
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100)
 }

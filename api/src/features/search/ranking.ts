@@ -24,3 +24,9 @@ import type { Fragment, Tx } from '../../db/client.ts'
 export function recommendedScore(tx: Tx, distanceMetres: Fragment) {
   return tx`(s.recommended_score - coalesce(0.5 * (${distanceMetres} / 1609.344) / ((${distanceMetres} / 1609.344) + 10), 0))`
 }
+
+/** The distance term of the score, as recommendedScore computes it: 0.5 * d / (d + 10), d in miles. */
+export function distancePenalty(metres: number): number {
+  const miles = metres / 1609.344
+  return (0.5 * miles) / (miles + 10)
+}

@@ -1,14 +1,17 @@
 import { SEARCH_COUNT_CAP, type SearchQuery } from '@marketplace/domain/contract/stylists.ts'
 import type { Fragment, Tx } from '../../db/client.ts'
-import { recommendedScore } from './ranking.ts'
-import { conditions, type SearchSource } from './search-source.ts'
+import { distancePenalty, recommendedScore } from './ranking.ts'
+import { cellDistanceBound, circleCells } from './search-cells.ts'
+import { conditions, METRES_PER_MILE, type SearchSource } from './search-source.ts'
 
 // How a page of search results is found (ADR 007: every page exact, the count capped). The plan
 // is chosen here, from the capped count, not left to the planner's estimate of how many rows a
 // radius and filters keep (known to go wrong for ORDER BY + LIMIT with a selective filter):
 //   few matches (<= 1,000): the radius scan (GiST, GIN for text) and a sort of every match;
-//   many matches: `distance` walks the GiST index nearest first (KNN); `price-*` walk the price
-//   index in order and test the radius per row; `recommended` takes the exact top k in two steps.
+//   many matches: `distance` walks the GiST index nearest first (KNN); `price-*` walk, in each
+//   half-degree cell the circle touches, that cell's price index in order (the radius tested per
+//   row), and merge; `recommended` takes the exact top k in two steps, the first one per cell too.
+//   Without a point the walks follow the nationwide price and score indexes.
 
 /** The matches, counted up to SEARCH_COUNT_CAP + 1 (so "more than the cap" is known). */
 export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource) {
@@ -70,24 +73,49 @@ export function pageStatement(tx: Tx, q: SearchQuery, source: SearchSource, plan
         order by sort_key, s.id limit ${rows} offset ${offset}`
     }
     case 'walk-price': {
-      // The radius as a per-row test, so the only index that serves the statement is the price
-      // index, walked in order until the page is full.
+      // The radius as a per-row test, so the only index that serves the statement is a price
+      // index, walked in order until the page is full: per cell of the circle, then merged.
       const desc = effectiveSort(q, source) === 'price-high' ? tx`desc` : tx``
-      return tx`${select(price)} where ${conditions(tx, q, source, 'per-row')}
-        order by ${price} ${desc}, s.id limit ${rows} offset ${offset}`
+      const perRow = conditions(tx, q, source, 'per-row')
+      if (!source.point)
+        return tx`${select(price)} where ${perRow} order by ${price} ${desc}, s.id limit ${rows} offset ${offset}`
+      return tx`select x.id, x.distance_m, x.sort_key from ${cellsOf(tx, q, source)} cross join lateral (
+          ${select(price)} where s.cell = c.cell and ${perRow} order by ${price} ${desc}, s.id limit ${offset + rows}
+        ) x
+        order by x.sort_key ${desc}, x.id limit ${rows} offset ${offset}`
     }
     case 'top-k-score': {
-      // Exact top k (k = offset + rows) in two steps: the full score is the static score minus a
-      // distance penalty in [0, 0.5), so the k best by static score (walked in index order) have k
-      // full scores; L, the lowest of them, is at most the true k-th best full score, and any row
-      // that ranks in the top k has a static score >= its full score >= L. So only rows with a
-      // static score >= L are ranked, through the radius scan.
-      return tx`with top_static as (
-          select ${score} as full_score ${from} where ${conditions(tx, q, source, 'per-row')}
-          order by s.recommended_score desc, s.id limit ${offset + rows}
+      // Exact top k (k = offset + rows) in two steps. The full score is the static score minus a
+      // distance penalty in [0, 0.5) that grows with the distance. Step 1 finds L, a full score
+      // that at least k matching rows reach (so L is at most the true k-th best). Step 2 ranks only
+      // the rows that can reach L: static >= L + the smallest penalty their place allows.
+      const k = offset + rows
+      const perRow = conditions(tx, q, source, 'per-row')
+      const byStatic = tx`order by s.recommended_score desc, s.id limit ${k}`
+      if (!source.point) {
+        // Nationwide (no penalty): the k best by static score, walked in index order, are the page.
+        return tx`with top_static as (select ${score} as full_score ${from} where ${perRow} ${byStatic})
+          ${select(score)} where ${indexed} and s.recommended_score >= (select min(full_score) from top_static)
+          order by sort_key desc, s.id limit ${rows} offset ${offset}`
+      }
+      // Per cell of the circle: its k best by static score (step 1: L is the k-th best full score
+      // among them all), then its rows with static >= L + the penalty at the cell's nearest point
+      // to the centre (step 2; a lower bound of every row's penalty there, less a hair for float
+      // rounding), read from the cell's score index.
+      const cells = circleCells(source.point.at, q.distance * METRES_PER_MILE)
+      const floors = cells.map((cell) => distancePenalty(cellDistanceBound(source.point!.at, cell)) - 1e-9)
+      return tx`with candidates as (
+          select x.full_score from unnest(${cells}::int[]) as c(cell) cross join lateral (
+            select ${score} as full_score ${from} where s.cell = c.cell and ${perRow} ${byStatic}
+          ) x
+        ), bound as (
+          select coalesce((select full_score from candidates order by full_score desc limit 1 offset ${k - 1}), '-infinity'::float8) as l
         )
-        ${select(score)} where ${indexed} and s.recommended_score >= (select min(full_score) from top_static)
-        order by sort_key desc, s.id limit ${rows} offset ${offset}`
+        select x.id, x.distance_m, x.sort_key from unnest(${cells}::int[], ${floors}::float8[]) as c(cell, floor)
+        cross join lateral (
+          ${select(score)} where s.cell = c.cell and s.recommended_score >= (select l from bound) + c.floor and ${perRow}
+        ) x
+        order by x.sort_key desc, x.id limit ${rows} offset ${offset}`
     }
     default: {
       const sort = effectiveSort(q, source)
@@ -103,6 +131,11 @@ export function pageStatement(tx: Tx, q: SearchQuery, source: SearchSource, plan
       return tx`${select(key)} where ${indexed} order by sort_key ${desc}, s.id limit ${rows} offset ${offset}`
     }
   }
+}
+
+/** The cells the search circle touches (search-cells.ts), as the row source `c(cell)`. */
+function cellsOf(tx: Tx, q: SearchQuery, source: SearchSource) {
+  return tx`unnest(${circleCells(source.point!.at, q.distance * METRES_PER_MILE)}::int[]) as c(cell)`
 }
 
 /**

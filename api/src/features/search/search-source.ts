@@ -1,4 +1,5 @@
 import type { SearchQuery } from '@marketplace/domain/contract/stylists.ts'
+import { priceTierCents } from '@marketplace/domain/money.ts'
 import type { Fragment, Tx } from '../../db/client.ts'
 import type { GeoPoint } from './geocode.sql.ts'
 
@@ -51,6 +52,7 @@ export function searchSource(tx: Tx, point: GeoPoint | null, now: Date) {
     table,
     now,
     point: {
+      at: point,
       geography,
       distance: tx`${2 * SPHERE_RADIUS_M}::float8 * asin(least(1::float8, sqrt(${chord2}) / 2))`,
       within,
@@ -72,7 +74,10 @@ export function conditions(tx: Tx, q: SearchQuery, source: SearchSource, radius:
   if (q.specialty) parts.push(tx`s.specialty_codes @> array[${q.specialty}::text]`)
   if (q.services?.length) parts.push(tx`s.service_codes @> ${[...new Set(q.services)]}::text[]`)
   if (q.rating !== undefined && q.rating > 0) parts.push(tx`s.rating_average >= ${q.rating}`)
-  if (q.priceRange?.length) parts.push(tx`s.price_range = any(${q.priceRange}::text[])`)
+  if (q.priceRange?.length) {
+    parts.push(tx`s.price_range = any(${q.priceRange}::text[])`)
+    parts.push(...priceSpan(tx, q))
+  }
   if (q.availableToday) parts.push(availableToday(tx, source.now))
   if (q.homeVisits) parts.push(tx`s.home_visits`)
   if (q.gender) parts.push(tx`s.gender = ${q.gender}`)
@@ -91,4 +96,20 @@ function availableToday(tx: Tx, now: Date): Fragment {
   return tx`(case when s.books_online
     then s.next_available_at < ((${local})::date + 1)::timestamp at time zone s.time_zone
     else s.closing_times[extract(dow from ${local})::int + 1] > (${local})::time end)`
+}
+
+function priceSpan(tx: Tx, q: SearchQuery): Fragment[] {
+  const tiers = q.priceRange ?? []
+  // For the price sorts, the same tiers as a price span too (the hull of theirs; the tier is a
+  // function of the price), so a walk of a price index starts at the tier's first price instead
+  // of reading past the others. (Other sorts leave it out: it would tempt the planner to walk a
+  // price index where the score index serves the page.)
+  if (q.sort !== 'price-low' && q.sort !== 'price-high') return []
+  const spans = tiers.map(priceTierCents)
+  const min = spans.some((t) => t.min === null) ? null : Math.min(...spans.map((t) => t.min!))
+  const max = spans.some((t) => t.max === null) ? null : Math.max(...spans.map((t) => t.max!))
+  return [
+    ...(min === null ? [] : [tx`s.starting_price_cents >= ${min}`]),
+    ...(max === null ? [] : [tx`s.starting_price_cents <= ${max}`]),
+  ]
 }

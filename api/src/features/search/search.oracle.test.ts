@@ -155,6 +155,7 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
   it(`${SEARCHES} random searches: the same ids in the same order and the same capped count (seed ${SEED_SEARCHES})`, async () => {
     const r = rng(SEED_SEARCHES)
     let capped = 0
+    let cappedNear = 0
     let nonEmpty = 0
     for (let i = 0; i < SEARCHES; i++) {
       const params = randomSearch(r)
@@ -176,14 +177,49 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
         more: all.length > SEARCH_COUNT_CAP,
       })
       if (all.length > SEARCH_COUNT_CAP) capped++
+      if (all.length > SEARCH_COUNT_CAP && point) cappedNear++
       if (expected.length > 0) nonEmpty++
     }
     // The mix must exercise both kinds of plan, and mostly find someone.
     expect(capped).toBeGreaterThan(5)
+    // ...among them, on 20,000 stylists, searches around a point (per-cell walks; see below too).
+    if (STYLISTS >= 20_000) expect(cappedNear).toBeGreaterThan(2)
     // The demo data has stylists who book online, so "available today" is judged both ways.
     expect(online.length).toBeGreaterThan(0)
     expect(nonEmpty).toBeGreaterThan(STYLISTS >= 20_000 ? SEARCHES / 2 : SEARCHES / 4)
   }, 600_000)
+
+  it('each index-walking plan, forced whatever the count, gives the same pages as the brute force', async () => {
+    // The walks (KNN, per-cell price walks, the per-cell exact top k) run only past 1,000 matches,
+    // which few random searches reach on this table: forced here, each must still be exact.
+    const r = rng(SEED_SEARCHES + 1)
+    const plans = {
+      distance: 'knn',
+      'price-low': 'walk-price',
+      'price-high': 'walk-price',
+      recommended: 'top-k-score',
+    } as const
+    let walked = 0
+    for (let i = 0; i < 80; i++) {
+      const params = randomSearch(r)
+      const q = searchQuerySchema.parse(params)
+      if (q.lat === undefined) continue
+      const point = { name: 'here', lat: q.lat, lng: q.lng! }
+      const force = plans[q.sort]
+      const { app, all } = await inOneSnapshot(async (tx) => ({
+        app: await searchStylists(tx, q, point, NOW, force),
+        all: await bruteForce(tx, q),
+      }))
+      const offset = (q.page - 1) * q.limit
+      const expected = all.slice(0, SEARCH_COUNT_CAP).slice(offset, offset + q.limit)
+      expect(
+        app.rows.map((row) => Number(row.id)),
+        `${force}: ${JSON.stringify(params)}`,
+      ).toEqual(expected)
+      if (expected.length > 0) walked++
+    }
+    expect(walked).toBeGreaterThan(20)
+  }, 300_000)
 
   it('recommended: every page in score order (ADR 006, from the rows), and the distance penalty at work', async () => {
     // The busiest city, 50 miles: on 20,000 stylists over a thousand match (the exact top-k plan).

@@ -95,19 +95,20 @@ describe('search query plans', () => {
     },
   )
 
-  // With more than 1,000 matches a page walks the index of its sort (ADR 007): on this small table
+  // With more than 1,000 matches a page walks the index of its sort (ADR 007), per cell of the
+  // circle (nationwide: the one index of the sort): on this small table
   // the count never reaches the cap, so each such plan is asked for by name.
   const walks: [string, Record<string, string | string[]>, PagePlan, string][] = [
-    ['price-low', { ...radius, sort: 'price-low', page: '2' }, 'walk-price', 'stylist_search_price_asc'],
+    ['price-low', { ...radius, sort: 'price-low', page: '2' }, 'walk-price', 'stylist_search_cell_price_asc'],
     [
       'price-high with filters',
       { ...radius, sort: 'price-high', rating: '4', priceRange: ['$$'] },
       'walk-price',
-      'stylist_search_price_desc',
+      'stylist_search_cell_price_desc',
     ],
     ['price-low nationwide', { sort: 'price-low' }, 'walk-price', 'stylist_search_price_asc'],
-    ['recommended', { ...radius, page: '3' }, 'top-k-score', 'stylist_search_score_desc'],
-    ['recommended with free text', { ...radius, service: 'balayage' }, 'top-k-score', 'stylist_search_score_desc'],
+    ['recommended', { ...radius, page: '3' }, 'top-k-score', 'stylist_search_cell_score_desc'],
+    ['recommended with free text', { ...radius, service: 'balayage' }, 'top-k-score', 'stylist_search_cell_score_desc'],
     ['recommended nationwide', {}, 'top-k-score', 'stylist_search_score_desc'],
   ]
   it.each(walks)('%s, many matches: walks %s', async (_name, params, force, index) => {

@@ -79,7 +79,8 @@ export interface SearchPage {
  * One page of search results and the count of matches, capped (ADR 007). Runs as anon: the count
  * (stopping at the cap), then the page by the plan the count calls for (search-plans.sql.ts) with
  * the card columns of its rows from listed_stylists (public columns only). Every client value is a
- * parameter; `now` is the clock of "available today". Distances are on the sphere (within 0.5% of
+ * parameter; `now` is the clock of "available today"; `force` runs the page by the given plan
+ * whatever the count (every plan is exact; the oracle test checks each one). Distances are on the sphere (within 0.5% of
  * the spheroid, and cheaper), from the stored unit vectors; the radius test uses the same sphere,
  * so a card never shows more miles than the radius.
  */
@@ -88,6 +89,7 @@ export async function searchStylists(
   q: SearchQuery,
   point: GeoPoint | null,
   now: Date = new Date(),
+  force?: PagePlan,
 ): Promise<SearchPage> {
   const source = searchSource(tx, point, now)
   await planSettings(tx, 'sort-all')
@@ -95,7 +97,7 @@ export async function searchStylists(
   const total = Math.min(matches, SEARCH_COUNT_CAP)
   const rows = Math.min(q.limit, total - (q.page - 1) * q.limit)
   if (rows <= 0) return { rows: [], total, totalIsLowerBound: matches > SEARCH_COUNT_CAP }
-  const plan = choosePlan(q, source, matches)
+  const plan = force ?? choosePlan(q, source, matches)
   if (plan !== 'sort-all') await planSettings(tx, plan)
   const desc = sortsDescending(effectiveSort(q, source)) ? tx`desc` : tx``
   const page = await tx<CardRow[]>`
