@@ -91,6 +91,13 @@ export const verificationResultSchema = z.object({
   verificationStatus: z.enum(['approved', 'rejected']),
 })
 
+/**
+ * Where a code stands at the server's billing clock: switched off, not started, past its end, at
+ * its use limit, or redeemable. The console shows this, not the bare on/off switch.
+ */
+export const couponStatuses = ['inactive', 'scheduled', 'expired', 'used_up', 'active'] as const
+export type CouponStatus = (typeof couponStatuses)[number]
+
 /** A discount code as the admin console shows it. `value` is percent, or cents for fixed. */
 export const adminCouponSchema = z.object({
   id: z.number(),
@@ -107,8 +114,11 @@ export const adminCouponSchema = z.object({
   subscriptionTypes: z.array(z.enum(['monthly', 'annual'])).nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  status: z.enum(couponStatuses),
 })
 export type AdminCoupon = z.infer<typeof adminCouponSchema>
+/** A code as stored, before its status at a moment is worked out. */
+export type StoredAdminCoupon = Omit<AdminCoupon, 'status'>
 
 const couponFields = {
   name: z.string().trim().min(1, 'Name is required').max(120),
