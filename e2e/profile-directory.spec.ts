@@ -126,7 +126,41 @@ test('profile: the four tabs work from the keyboard and show the spec texts', as
   await expect(tabs.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('heading', { name: 'Client Reviews' })).toBeVisible()
   await expect(page.getByRole('img', { name: /^[1-5] out of 5 stars$/ }).first()).toBeVisible()
-  await expect(page.getByText('Client', { exact: true }).first()).toBeVisible()
+  // Reviewers are named by first name and last initial, never in full; the histogram sums up.
+  await expect(page.getByTestId('review').first().getByRole('heading', { level: 3 })).toHaveText(
+    /^[A-Z][a-z]+ [A-Z]\.$/,
+  )
+  const histogram = page.getByRole('list', { name: 'Reviews by rating' })
+  await expect(histogram.getByRole('listitem')).toHaveCount(5)
+  await expect(histogram.getByRole('listitem').first()).toContainText(/5 stars: \d+ reviews?/)
+})
+
+test("profile: today's hours and the license check in the header; Book and Call stay at hand on a phone", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const maya = await demoStylist(request)
+  await openProfile(page, maya)
+  // "Today" is Maya's (New York) today, whatever the browser's zone.
+  await expect(page.getByTestId('profile-today')).toHaveText(
+    /^(Open today \d{1,2}:\d{2} [AP]M – .+ E[SD]T|Closed today)$/,
+  )
+  await expect(page.getByTestId('profile-verified')).toHaveText(/^License verified on [A-Z][a-z]+ \d{1,2}, \d{4}$/)
+
+  const bar = page.getByRole('navigation', { name: 'Contact Maya Brooks' })
+  if (!isMobile) {
+    await expect(bar).toBeHidden()
+    return
+  }
+  await expect(bar.getByRole('link', { name: 'Call Maya Brooks' })).toHaveAttribute('href', 'tel:2125550148')
+  // Far down the page the bar is still on screen.
+  await profileTabs(page).getByRole('tab', { name: 'Reviews' }).click()
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect(bar.getByRole('button', { name: 'Book with Maya Brooks' })).toBeInViewport()
+  await bar.getByRole('button', { name: 'Book with Maya Brooks' }).click()
+  await expect(page.getByRole('dialog', { name: 'Book with Maya Brooks' })).toBeVisible()
+  await expect(page).toHaveURL(/[?&]book=\d+/)
 })
 
 test('profile: the portfolio lightbox opens and closes by Escape, close button and backdrop', async ({

@@ -65,3 +65,13 @@ grant select (author_label) on table public.reviews to anon, authenticated;
 -- "License verified on <date>": verified_at holds when the latest decision was made; the page
 -- shows it only beside an approved status.
 grant select (verified_at) on table public.stylists to anon, authenticated;
+
+-- The dashboard reads the owner's profile through this view with the public profile's columns:
+-- verified_at joins them (added last, as `create or replace view` requires).
+create or replace view private.own_stylists with (security_barrier = true) as
+  select s.id, s.stylist_name, s.salon_name, s.bio, s.address, s.city, s.state, s.zip_code, s.location, s.phone,
+         s.website, s.instagram, s.facebook, s.starting_price_cents, s.price_range, s.gender, s.profile_image_url,
+         s.home_visits, s.product_brands, s.time_zone, s.verification_status, s.rating_average, s.review_count,
+         s.created_at, s.updated_at, s.user_id, s.email, s.license_number, s.license_state, s.verified_at
+    from public.stylists s
+   where s.user_id = (select auth.uid());

@@ -74,11 +74,33 @@ export const pendingStylistSchema = z.object({
   verificationStatus: z.enum(['pending', 'approved', 'rejected']),
   createdAt: z.string(),
   subscriptionActive: z.boolean(),
+  /** Whole days since the application, by the server's clock. */
+  daysWaiting: z.number(),
+  /** What the admin checks before deciding: the profile as clients would see it, and how to reach them. */
+  preview: z.object({
+    /** The public profile's path (/stylist/:id/:slug); it opens only while the profile is listed. */
+    profilePath: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    bio: z.string(),
+    profileImageUrl: z.string().nullable(),
+    website: z.string().nullable(),
+    instagram: z.string().nullable(),
+    specialties: z.array(z.string()),
+    /** The cheapest few services ("Silk Press · $85"), and how many there are in all. */
+    services: z.array(z.object({ name: z.string(), price: z.number() })),
+    serviceCount: z.number(),
+    portfolioImageUrls: z.array(z.string()),
+  }),
 })
 export type PendingStylist = z.infer<typeof pendingStylistSchema>
 
 /** POST /api/admin/verifications/:stylistId/approve | reject */
+export const NO_LICENSE_CONFIRMATION =
+  'This stylist gave no license number: confirm that you checked their license another way'
 export const verificationDecisionSchema = z.object({
+  /** Approving a stylist who gave no license number takes this, set on purpose by the admin. */
+  confirmNoLicense: z.boolean().optional(),
   notes: z
     .string()
     .trim()
