@@ -132,6 +132,8 @@ adminTest('every tab has an address and shows its figures', async ({ page }) => 
 adminTest(
   'the admin approves (desktop) or rejects (phone) a pending stylist, with notes in the audit log',
   async ({ page, isMobile }) => {
+    // Two tabs, a dialog and a toast: more than the default 30 s on a busy machine.
+    adminTest.slow()
     const decision = isMobile ? 'Reject' : 'Approve'
     await openAdmin(page, 'verifications')
     // Stylists who gave a license number: approving one without asks a question of its own (below).
@@ -173,6 +175,7 @@ adminTest(
 adminTest(
   'verifications show days waiting, sort oldest or newest first, preview a stylist, and confirm a license-less approval',
   async ({ page, isMobile }) => {
+    adminTest.slow()
     await openAdmin(page, 'verifications')
     const records = isMobile
       ? page.getByRole('list', { name: 'Stylists waiting for verification' }).getByRole('listitem')

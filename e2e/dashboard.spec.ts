@@ -347,7 +347,8 @@ test('the completeness meter links to what is missing; every tab and the save bu
   const stylist = await stylistWithProfile(request)
   await signIn(page, stylist.email, '/dashboard')
   const meter = page.getByRole('region', { name: /^Profile \d+% complete$/ })
-  await expect(meter).toHaveAccessibleName('Profile 0% complete', { timeout: 20_000 })
+  // The first page of a test loads the whole app: slow on a busy machine.
+  await expect(meter).toHaveAccessibleName('Profile 0% complete', { timeout: 45_000 })
   const missing = meter.getByRole('list', { name: 'Missing from your profile' })
   await expect(missing.getByRole('link')).toHaveText([
     'Add a profile photo',

@@ -223,3 +223,35 @@ test('profile: an address without a usable id toasts and goes to the results', a
   await expect(page).toHaveURL(/\/stylists$/, firstLoad)
   await expect(page.getByText('Could not load stylist profile. Please try again.')).toBeVisible()
 })
+
+test('images hold a placeholder while they load, and no two demo stylists share a face', async ({ page, request }) => {
+  // Stored images are held back until the checks are done: what shows meanwhile is the placeholder.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/storage\/v1\//, async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  const maya = await demoStylist(request)
+  await openProfile(page, maya)
+  const tinted = async (element: ReturnType<Page['getByTestId']>) =>
+    element.evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(await tinted(page.getByTestId('profile-banner-image').locator('..'))).not.toBe('rgba(0, 0, 0, 0)')
+  // The photo's place shows the avatar's fallback until the picture arrives.
+  await expect(page.getByRole('img', { name: 'Photo of Maya Brooks' })).toHaveCount(0)
+  await profileTabs(page).getByRole('tab', { name: 'Portfolio' }).click()
+  const opener = page.getByRole('button', { name: 'Open Hand-painted balayage full screen' })
+  expect(await opener.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  release()
+  await expect(page.getByRole('img', { name: 'Hand-painted balayage' })).toBeVisible()
+
+  // A page of New York results: every stylist photo is a different picture.
+  await page.goto(`/stylists?location=${encodeURIComponent('New York, NY')}`)
+  const photos = page.getByTestId('stylist-card').getByRole('img', { name: /^Photo of / })
+  await expect(photos.first()).toBeVisible(firstLoad)
+  const sources = (await photos.evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''))).filter(
+    (src) => src.includes('/avatars/'),
+  )
+  expect(sources.length).toBeGreaterThan(3)
+  expect(new Set(sources).size).toBe(sources.length)
+})

@@ -91,11 +91,14 @@ export function ProfileBanner({ profile }: { profile: StylistProfile }) {
           {profile.verificationStatus === 'approved' && (
             <HStack gap="1.5" fontSize="sm" color="brand.100" data-testid="profile-verified">
               <BadgeCheck size={16} aria-hidden />
-              <Text>
-                {profile.verifiedAt
-                  ? `License verified on ${formatLongDate(new Date(profile.verifiedAt))}`
-                  : 'License verified'}
-              </Text>
+              {profile.verifiedAt ? (
+                <Text>
+                  License verified on{' '}
+                  <time dateTime={profile.verifiedAt}>{formatLongDate(new Date(profile.verifiedAt))}</time>
+                </Text>
+              ) : (
+                <Text>License verified</Text>
+              )}
             </HStack>
           )}
         </Stack>
