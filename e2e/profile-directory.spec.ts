@@ -242,8 +242,16 @@ test('images hold a placeholder while they load, and no two demo stylists share 
   await profileTabs(page).getByRole('tab', { name: 'Portfolio' }).click()
   const opener = page.getByRole('button', { name: 'Open Hand-painted balayage full screen' })
   expect(await opener.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  // Full screen, the picture's room is a tinted square until the picture arrives.
+  await opener.click()
+  const lightbox = page.getByTestId('portfolio-lightbox')
+  const full = lightbox.getByRole('img', { name: 'Hand-painted balayage' })
+  expect(await full.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  expect((await full.boundingBox())!.width).toBeGreaterThan(100)
   release()
-  await expect(page.getByRole('img', { name: 'Hand-painted balayage' })).toBeVisible()
+  await expect(full).toHaveAttribute('data-loaded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toBeHidden()
 
   // A page of New York results: every stylist photo is a different picture.
   await page.goto(`/stylists?location=${encodeURIComponent('New York, NY')}`)

@@ -82,18 +82,19 @@ export function VerificationPreview({ stylist, open, onClose, onDecide }: Verifi
                       .join(', ')}${preview.serviceCount > preview.services.length ? ', …' : ''}`}
               </Text>
               {preview.portfolioImageUrls.length > 0 ? (
-                <SimpleGrid columns={4} gap="2" aria-label="Portfolio images" role="list">
-                  {preview.portfolioImageUrls.map((url) => (
-                    <Image
-                      key={url}
-                      role="listitem"
-                      {...responsiveImage(url, '120px', 320)}
-                      alt=""
-                      aspectRatio="1"
-                      objectFit="cover"
-                      rounded="md"
-                      bg="bg.muted"
-                    />
+                <SimpleGrid as="ul" listStyleType="none" columns={4} gap="2" aria-label="Portfolio images">
+                  {preview.portfolioImageUrls.map((url, i) => (
+                    <Box as="li" key={url}>
+                      <Image
+                        {...responsiveImage(url, '120px', 320)}
+                        alt={`Portfolio image ${i + 1}`}
+                        aspectRatio="1"
+                        w="full"
+                        objectFit="cover"
+                        rounded="md"
+                        bg="bg.muted"
+                      />
+                    </Box>
                   ))}
                 </SimpleGrid>
               ) : (
