@@ -154,8 +154,9 @@ stylistTest('axe: every dashboard tab as the demo stylist, and the service dialo
   await expectNoAxeViolations(page)
 })
 
-adminTest('axe: every admin tab, and the discount code dialog', async ({ page }) => {
-  test.setTimeout(120_000)
+adminTest('axe: every admin tab, the discount code dialog and a verification preview', async ({ page }) => {
+  // Ten scans of large pages: on a busy machine each takes several seconds.
+  test.setTimeout(180_000)
   await open(page, '/admin')
   for (const name of [
     'Overview',

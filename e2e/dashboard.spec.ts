@@ -378,6 +378,12 @@ test('the completeness meter links to what is missing; every tab and the save bu
   await expect(meter).toHaveAccessibleName('Profile 14% complete')
   await expect(missing.getByRole('link', { name: 'Add your license number' })).toHaveCount(0)
 
+  // A part named by a heading: the focus goes to its first control.
+  await missing.getByRole('link', { name: 'Add your working hours' }).click()
+  await expect(form.getByRole('list', { name: 'Working hours' }).locator(':focus')).toHaveCount(1)
+  await missing.getByRole('link', { name: 'Add a profile photo' }).click()
+  await expect(form.getByRole('button', { name: 'Choose Photo' })).toBeFocused()
+
   await missing.getByRole('link', { name: 'List your services and prices' }).click()
   await expect(page).toHaveURL('/dashboard?tab=services')
   await expect(tabs(page).getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true')

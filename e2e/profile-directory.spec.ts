@@ -225,6 +225,8 @@ test('profile: an address without a usable id toasts and goes to the results', a
 })
 
 test('images hold a placeholder while they load, and no two demo stylists share a face', async ({ page, request }) => {
+  // Two pages and the lightbox: more than the default 30 s on a busy machine.
+  test.slow()
   // Stored images are held back until the checks are done: what shows meanwhile is the placeholder.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -256,7 +258,7 @@ test('images hold a placeholder while they load, and no two demo stylists share 
   // A page of New York results: every stylist photo is a different picture.
   await page.goto(`/stylists?location=${encodeURIComponent('New York, NY')}`)
   const photos = page.getByTestId('stylist-card').getByRole('img', { name: /^Photo of / })
-  await expect(photos.first()).toBeVisible(firstLoad)
+  await expect(photos.first()).toBeVisible({ timeout: 45_000 })
   const sources = (await photos.evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''))).filter(
     (src) => src.includes('/avatars/'),
   )

@@ -5,17 +5,21 @@ import { CheckCircle2, ExternalLink } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { profileCompleteness, type CompletenessItem } from '../profile-completeness'
 
+/** What can take the focus in a region: the visible controls (a file input is hidden behind its button). */
+const controls = 'button, select, textarea, input:not([type="file"]):not([type="hidden"])'
+
 /**
- * Brings a field of this tab into view and focuses it (or the first control of its section): a
- * link to "#id" alone would scroll but leave the keyboard where it was.
+ * Brings a field of this tab into view and focuses it, or, for a heading, the first control of
+ * the part it names (the element labelled by it: the photo's section, the hours' list): a link to
+ * "#id" alone would scroll but leave the keyboard where it was.
  */
 function goToField(event: MouseEvent<HTMLAnchorElement>, elementId: string) {
   const target = document.getElementById(elementId)
   if (!target) return
   event.preventDefault()
-  const control = target.matches('input, select, textarea, button')
+  const control = target.matches(controls)
     ? target
-    : target.closest('section')?.querySelector<HTMLElement>('input, select, textarea, button')
+    : document.querySelector(`[aria-labelledby="${elementId}"]`)?.querySelector<HTMLElement>(controls)
   target.scrollIntoView({ block: 'center' })
   control?.focus({ preventScroll: true })
 }
