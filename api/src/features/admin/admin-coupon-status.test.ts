@@ -28,7 +28,9 @@ async function created(overrides: Record<string, unknown>): Promise<AdminCoupon>
   return adminCouponSchema.parse(res.body)
 }
 const listed = async (id: number) =>
-  adminCouponSchema.parse((await call(app, admin, 'GET', '/api/admin/coupons')).body.find((c: AdminCoupon) => c.id === id))
+  adminCouponSchema.parse(
+    (await call(app, admin, 'GET', '/api/admin/coupons')).body.find((c: AdminCoupon) => c.id === id),
+  )
 const validate = async (code: string) =>
   (await call(app, await signedInUser(sql, deps), 'POST', '/api/coupons/validate', { code, planType: 'monthly' })).body
 
@@ -59,7 +61,10 @@ describe('admin discount codes: status at the server clock', () => {
     const coupon = await created({ maxUses: 1 })
     expect((await subscribe(app, await signedInUser(sql, deps), { coupon: coupon.code })).status).toBe(200)
     expect(await listed(coupon.id)).toMatchObject({ currentUses: 1, status: 'used_up' })
-    expect(await validate(coupon.code)).toMatchObject({ valid: false, message: 'This coupon has reached its usage limit' })
+    expect(await validate(coupon.code)).toMatchObject({
+      valid: false,
+      message: 'This coupon has reached its usage limit',
+    })
     const raised = await call(app, admin, 'PATCH', `/api/admin/coupons/${coupon.id}`, { maxUses: 2 })
     expect(raised.body).toMatchObject({ maxUses: 2, status: 'active' })
   })

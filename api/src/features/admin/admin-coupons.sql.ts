@@ -80,7 +80,12 @@ export async function insertCoupon(tx: Tx, c: CouponFields): Promise<StoredAdmin
  * Writes the merged code (the code itself never changes). New terms (type or value) forget the
  * provider's coupon, so Stripe gets a new one at the next use instead of the old discount.
  */
-export async function updateCoupon(tx: Tx, id: number, c: CouponFields, termsChanged: boolean): Promise<StoredAdminCoupon> {
+export async function updateCoupon(
+  tx: Tx,
+  id: number,
+  c: CouponFields,
+  termsChanged: boolean,
+): Promise<StoredAdminCoupon> {
   const [row] = await tx<CouponRow[]>`
     update public.coupons
        set name = ${c.name}, type = ${c.type}, value = ${c.value}, duration_months = ${c.durationMonths},

@@ -56,8 +56,10 @@ describe('reviewers on the public profile', () => {
     const author = await review(id, 5, { first: 'Sam', last: 'Lee' })
     await sql`update public.users set first_name = 'Samantha', last_name = 'Ortiz' where id = ${author.id}`
     expect((await profileOf(id)).profile.reviews[0].authorName).toBe('Samantha O.')
-    const refused = await asUser(sql, author.claims, (tx) =>
-      tx`update public.reviews set author_label = 'Someone Else' where id = ${author.reviewId}`,
+    const refused = await asUser(
+      sql,
+      author.claims,
+      (tx) => tx`update public.reviews set author_label = 'Someone Else' where id = ${author.reviewId}`,
     ).catch((error: { code?: string }) => error.code)
     expect(refused).toBe('42501')
   })
