@@ -154,8 +154,9 @@ stylistTest('axe: every dashboard tab as the demo stylist, and the service dialo
   await expectNoAxeViolations(page)
 })
 
-adminTest('axe: every admin tab, and the discount code dialog', async ({ page }) => {
-  test.setTimeout(120_000)
+adminTest('axe: every admin tab, the discount code dialog and a verification preview', async ({ page }) => {
+  // Ten scans of large pages: on a busy machine each takes several seconds.
+  test.setTimeout(180_000)
   await open(page, '/admin')
   for (const name of [
     'Overview',
@@ -174,5 +175,20 @@ adminTest('axe: every admin tab, and the discount code dialog', async ({ page })
   await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Discount Codes' }).click()
   await page.getByRole('button', { name: 'Create Discount Code' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Verifications' }).click()
+  await page
+    .getByRole('button', { name: /^Preview / })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog', { name: /^Preview / })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test("axe: a profile's reviews (names, histogram) and, on a phone, its Book and Call bar", async ({ page }) => {
+  await open(page, '/stylist/1')
+  await page.getByRole('tablist', { name: 'Stylist profile sections' }).getByRole('tab', { name: 'Reviews' }).click()
+  await expect(page.getByRole('heading', { name: 'Client Reviews' })).toBeVisible()
   await expectNoAxeViolations(page)
 })

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { expect as baseExpect, test as base, type Locator, type Page } from '@playwright/test'
 import { createAccount, signIn, toast } from './fixtures/accounts'
+import { subscribe } from './fixtures/billing'
 
 // The admin console against a fresh `npm start`: the demo admin (admin@example.com) verifies
 // stylists, manages discount codes, finds and deletes users, and works the support inbox; anyone
@@ -131,9 +132,15 @@ adminTest('every tab has an address and shows its figures', async ({ page }) => 
 adminTest(
   'the admin approves (desktop) or rejects (phone) a pending stylist, with notes in the audit log',
   async ({ page, isMobile }) => {
+    // Two tabs, a dialog and a toast: more than the default 30 s on a busy machine.
+    adminTest.slow()
     const decision = isMobile ? 'Reject' : 'Approve'
     await openAdmin(page, 'verifications')
-    const buttons = page.getByRole('button', { name: new RegExp(`^${decision} `) })
+    // Stylists who gave a license number: approving one without asks a question of its own (below).
+    const licensed = (isMobile ? page.getByRole('listitem') : page.getByRole('row')).filter({
+      hasNotText: 'None given',
+    })
+    const buttons = licensed.getByRole('button', { name: new RegExp(`^${decision} `) })
     await expect(buttons.first()).toBeVisible()
     const pendingBefore = await countOf(page, 'Pending')
 
@@ -162,6 +169,102 @@ adminTest(
         hasText: notes,
       }),
     ).toBeVisible()
+  },
+)
+
+adminTest(
+  'verifications show days waiting, sort oldest or newest first, preview a stylist, and confirm a license-less approval',
+  async ({ page, isMobile }) => {
+    adminTest.slow()
+    await openAdmin(page, 'verifications')
+    const records = isMobile
+      ? page.getByRole('list', { name: 'Stylists waiting for verification' }).getByRole('listitem')
+      : page
+          .getByRole('table', { name: 'Stylists waiting for verification' })
+          .getByRole('row')
+          .filter({ hasText: 'Preview' })
+    const waiting = async (record: Locator) => {
+      const text = await record
+        .getByText(/(\d+ days?|Today)$/i)
+        .first()
+        .innerText()
+      return /today/i.test(text) ? 0 : Number(text.replace(/\D/g, ''))
+    }
+    // Oldest first by default: the first has waited longest.
+    const order = page.getByRole('combobox', { name: 'Sort' })
+    await expect(order).toHaveValue('oldest')
+    const longest = await waiting(records.first())
+    expect(longest).toBeGreaterThanOrEqual(await waiting(records.nth(5)))
+    await order.selectOption('newest')
+    await expect.poll(async () => waiting(records.first())).toBeLessThanOrEqual(longest)
+    expect(await waiting(records.first())).toBeLessThanOrEqual(await waiting(records.nth(5)))
+    await order.selectOption('oldest')
+
+    // The preview: the license, how to reach them and the profile, with the decisions at hand.
+    const first = records.first()
+    const previewButton = first.getByRole('button', { name: /^Preview / })
+    const name = (await previewButton.getAttribute('aria-label'))!.slice('Preview '.length)
+    await previewButton.click()
+    const preview = page.getByRole('dialog', { name: `Preview ${name}` })
+    await expect(preview.getByRole('region', { name: 'License' })).toContainText('License #')
+    await expect(preview.getByRole('region', { name: 'License' })).toContainText('@')
+    await expect(preview.getByRole('region', { name: 'Profile' })).toContainText(name)
+    await expect(preview.getByRole('button', { name: 'Approve' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(preview).toBeHidden()
+
+    // A stylist who gave no license number: Approve waits for the admin's confirmation. Desktop
+    // approves one; the phone asks and cancels, so the two projects never decide on the same one.
+    const unlicensed = records.filter({ hasText: 'None given' }).first()
+    const approve = unlicensed.getByRole('button', { name: /^Approve / })
+    const unlicensedName = (await approve.getAttribute('aria-label'))!.slice('Approve '.length)
+    await approve.click()
+    const dialog = page.getByRole('dialog', { name: `Approve ${unlicensedName}?` })
+    await expect(dialog).toContainText('This stylist gave no license number.')
+    const confirmButton = dialog.getByRole('button', { name: 'Approve', exact: true })
+    await expect(confirmButton).toBeDisabled()
+    if (isMobile) {
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toBeHidden()
+      return
+    }
+    await dialog.getByText('I checked their license another way and want to approve them').click()
+    await expect(confirmButton).toBeEnabled()
+    await confirmButton.click()
+    await expect(toast(page, 'Stylist approved successfully')).toBeVisible()
+    await expect(page.getByRole('button', { name: `Approve ${unlicensedName}`, exact: true })).toHaveCount(0)
+  },
+)
+
+adminTest(
+  'a discount code past its end says Expired, one at its use limit says Used up',
+  async ({ page, request, isMobile }) => {
+    adminTest.slow()
+    await openAdmin(page, 'coupons')
+    // SUMMERGLOW ended months ago in the demo data but is still switched on.
+    const summer = recordOf(page, isMobile, 'SUMMERGLOW')
+    await expect(page.getByRole('switch', { name: 'SUMMERGLOW active' })).toBeChecked()
+    await expect(summer).toContainText('Expired')
+    await expect(summer).not.toContainText(/\bActive\b/)
+
+    const code = `E2E-ONCE-${unique()}`.toUpperCase()
+    await page.getByRole('button', { name: 'Create Discount Code' }).click()
+    const create = page.getByRole('dialog', { name: 'Create Discount Code' })
+    await create.getByRole('textbox', { name: 'Code' }).fill(code)
+    await create.getByRole('textbox', { name: 'Name' }).fill('One use only')
+    await create.getByRole('spinbutton', { name: 'Value (%)' }).fill('10')
+    await create.getByRole('spinbutton', { name: 'Max uses' }).fill('1')
+    await create.getByLabel('Valid until').fill('2031-12-31T23:59')
+    await create.getByRole('button', { name: 'Create', exact: true }).click()
+    await expect(toast(page, 'Discount code created successfully')).toBeVisible()
+    const record = recordOf(page, isMobile, code)
+    await expect(record).toContainText('Active')
+
+    const email = await createAccount(request)
+    await subscribe(request, email, { plan: 'monthly', cardNumber: '4242424242424242', coupon: code })
+    await page.reload()
+    await expect(record).toContainText('1 / 1')
+    await expect(record).toContainText('Used up')
   },
 )
 

@@ -214,10 +214,12 @@ test('a signed-in client leaves a review and sees it with the new average at onc
 
   await expect(toast(page, 'Review submitted')).toBeVisible()
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible()
-  // The review is in the list, anonymously, and the banner shows the new average and count.
+  // The review is in the list, signed with the first name and last initial only (Chris Client), and
+  // the banner shows the new average and count.
   const review = page.getByRole('listitem').filter({ hasText: comment })
   await expect(review).toBeVisible()
-  await expect(review.getByText('Client', { exact: true })).toBeVisible()
+  await expect(review.getByRole('heading', { name: 'Chris C.', exact: true })).toBeVisible()
+  await expect(review).not.toContainText('Chris Client')
   await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
   const plural = result.reviewCount === 1 ? 'review' : 'reviews'
   await expect(page.getByTestId('profile-rating')).toHaveText(

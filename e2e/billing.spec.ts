@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { accessToken, createAccount, signIn, toast } from './fixtures/accounts'
+import { createAccount, signIn, toast } from './fixtures/accounts'
+import { subscribe } from './fixtures/billing'
 
 // Registration (plan, coupon, card, account) and the dashboard's Subscription tab, against the
 // embedded billing provider of a fresh `npm start`: Stripe's public test card numbers behave as
@@ -132,32 +133,6 @@ test('annual with the free-trial code: no card, straight to the dashboard', asyn
   await expect(status.getByTestId('subscription-date')).toHaveText(/^Expires on /)
   await expect(paymentMethod(page).getByTestId('card-on-file')).toHaveText('No card on file')
 })
-
-type Subscribe = { plan: 'monthly' | 'annual'; cardNumber: string | null; coupon: string | null }
-
-/** A subscription made through the API, as the registration page would make it. */
-async function subscribe(request: APIRequestContext, email: string, { plan, cardNumber, coupon }: Subscribe) {
-  const headers = { authorization: `Bearer ${await accessToken(request, email)}` }
-  let paymentMethodId: string | null = null
-  if (cardNumber) {
-    const intent = await request.post('/api/stripe/create-setup-intent', {
-      headers: { ...headers, 'content-type': 'application/json' },
-    })
-    expect(intent.status(), await intent.text()).toBe(200)
-    const { clientSecret } = (await intent.json()) as { clientSecret: string }
-    const card = await request.post('/api/billing/embedded/confirm-card-setup', {
-      headers,
-      data: { clientSecret, cardNumber, expMonth: 12, expYear: 2034, cvc: '123' },
-    })
-    expect(card.status(), await card.text()).toBe(200)
-    paymentMethodId = ((await card.json()) as { paymentMethodId: string }).paymentMethodId
-  }
-  const done = await request.post('/api/complete-signup', {
-    headers,
-    data: { planType: plan, paymentMethodId, couponCode: coupon },
-  })
-  expect(done.status(), await done.text()).toBe(200)
-}
 
 const subscribeMonthly = (request: APIRequestContext, email: string) =>
   subscribe(request, email, { plan: 'monthly', cardNumber: '4242424242424242', coupon: null })

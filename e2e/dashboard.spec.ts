@@ -338,3 +338,64 @@ test('the portfolio stops at 9 images; an existing profile opens in Update mode'
   await form.getByRole('button', { name: 'Update Profile' }).click()
   await expect(toast(page, 'Profile updated')).toBeVisible()
 })
+
+test('the completeness meter links to what is missing; every tab and the save button stay in reach', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const stylist = await stylistWithProfile(request)
+  await signIn(page, stylist.email, '/dashboard')
+  const meter = page.getByRole('region', { name: /^Profile \d+% complete$/ })
+  // The first page of a test loads the whole app: slow on a busy machine.
+  await expect(meter).toHaveAccessibleName('Profile 0% complete', { timeout: 45_000 })
+  const missing = meter.getByRole('list', { name: 'Missing from your profile' })
+  await expect(missing.getByRole('link')).toHaveText([
+    'Add a profile photo',
+    'Add your license number',
+    'Add your working hours',
+    'Add a website, Instagram or Facebook',
+    'List your services and prices',
+    'Add photos of your work',
+    'Choose your specialties',
+  ])
+  // The trial is active, so the profile is public: the link opens it.
+  await expect(meter.getByRole('link', { name: 'View public profile' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/stylist/${stylist.id}/nia-full-`),
+  )
+
+  // A field of this tab: focused, in view. Another tab: opened, in the address.
+  const form = profileForm(page)
+  await missing.getByRole('link', { name: 'Add your license number' }).click()
+  await expect(form.getByLabel('License number')).toBeFocused()
+  await expect(form.getByLabel('License number')).toBeInViewport()
+  // The save button is on screen wherever the stylist is in the long form.
+  await expect(form.getByRole('button', { name: 'Update Profile' }).filter({ visible: true })).toBeInViewport()
+  await form.getByLabel('License number').fill('TX-55120')
+  await form.getByRole('button', { name: 'Update Profile' }).filter({ visible: true }).click()
+  await expect(toast(page, 'Profile updated')).toBeVisible()
+  await expect(meter).toHaveAccessibleName('Profile 14% complete')
+  await expect(missing.getByRole('link', { name: 'Add your license number' })).toHaveCount(0)
+
+  // A part named by a heading: the focus goes to its first control.
+  await missing.getByRole('link', { name: 'Add your working hours' }).click()
+  await expect(form.getByRole('list', { name: 'Working hours' }).locator(':focus')).toHaveCount(1)
+  await missing.getByRole('link', { name: 'Add a profile photo' }).click()
+  await expect(form.getByRole('button', { name: 'Choose Photo' })).toBeFocused()
+
+  await missing.getByRole('link', { name: 'List your services and prices' }).click()
+  await expect(page).toHaveURL('/dashboard?tab=services')
+  await expect(tabs(page).getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true')
+
+  // Every tab is on screen at this width (they wrap on a phone) and reachable by the arrow keys.
+  for (const tab of await tabs(page).getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 })
+  await tabs(page).getByRole('tab', { name: 'Services' }).focus()
+  await page.keyboard.press('End')
+  await expect(tabs(page).getByRole('tab', { name: 'Subscription' })).toBeFocused()
+  await expect(tabs(page).getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true')
+  if (isMobile) {
+    const box = await tabs(page).boundingBox()
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+  }
+})

@@ -126,7 +126,41 @@ test('profile: the four tabs work from the keyboard and show the spec texts', as
   await expect(tabs.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('heading', { name: 'Client Reviews' })).toBeVisible()
   await expect(page.getByRole('img', { name: /^[1-5] out of 5 stars$/ }).first()).toBeVisible()
-  await expect(page.getByText('Client', { exact: true }).first()).toBeVisible()
+  // Reviewers are named by first name and last initial, never in full; the histogram sums up.
+  await expect(page.getByTestId('review').first().getByRole('heading', { level: 3 })).toHaveText(
+    /^[A-Z][a-z]+ [A-Z]\.$/,
+  )
+  const histogram = page.getByRole('list', { name: 'Reviews by rating' })
+  await expect(histogram.getByRole('listitem')).toHaveCount(5)
+  await expect(histogram.getByRole('listitem').first()).toContainText(/5 stars: \d+ reviews?/)
+})
+
+test("profile: today's hours and the license check in the header; Book and Call stay at hand on a phone", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const maya = await demoStylist(request)
+  await openProfile(page, maya)
+  // "Today" is Maya's (New York) today, whatever the browser's zone.
+  await expect(page.getByTestId('profile-today')).toHaveText(
+    /^(Open today \d{1,2}:\d{2} [AP]M – .+ E[SD]T|Closed today)$/,
+  )
+  await expect(page.getByTestId('profile-verified')).toHaveText(/^License verified on [A-Z][a-z]+ \d{1,2}, \d{4}$/)
+
+  const bar = page.getByRole('navigation', { name: 'Contact Maya Brooks' })
+  if (!isMobile) {
+    await expect(bar).toBeHidden()
+    return
+  }
+  await expect(bar.getByRole('link', { name: 'Call Maya Brooks' })).toHaveAttribute('href', 'tel:2125550148')
+  // Far down the page the bar is still on screen.
+  await profileTabs(page).getByRole('tab', { name: 'Reviews' }).click()
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect(bar.getByRole('button', { name: 'Book with Maya Brooks' })).toBeInViewport()
+  await bar.getByRole('button', { name: 'Book with Maya Brooks' }).click()
+  await expect(page.getByRole('dialog', { name: 'Book with Maya Brooks' })).toBeVisible()
+  await expect(page).toHaveURL(/[?&]book=\d+/)
 })
 
 test('profile: the portfolio lightbox opens and closes by Escape, close button and backdrop', async ({
@@ -188,4 +222,46 @@ test('profile: an address without a usable id toasts and goes to the results', a
   await page.goto('/stylist/not-a-number')
   await expect(page).toHaveURL(/\/stylists$/, firstLoad)
   await expect(page.getByText('Could not load stylist profile. Please try again.')).toBeVisible()
+})
+
+test('images hold a placeholder while they load, and no two demo stylists share a face', async ({ page, request }) => {
+  // Two pages and the lightbox: more than the default 30 s on a busy machine.
+  test.slow()
+  // Stored images are held back until the checks are done: what shows meanwhile is the placeholder.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/storage\/v1\//, async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  const maya = await demoStylist(request)
+  await openProfile(page, maya)
+  const tinted = async (element: ReturnType<Page['getByTestId']>) =>
+    element.evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(await tinted(page.getByTestId('profile-banner-image').locator('..'))).not.toBe('rgba(0, 0, 0, 0)')
+  // The photo's place shows the avatar's fallback until the picture arrives.
+  await expect(page.getByRole('img', { name: 'Photo of Maya Brooks' })).toHaveCount(0)
+  await profileTabs(page).getByRole('tab', { name: 'Portfolio' }).click()
+  const opener = page.getByRole('button', { name: 'Open Hand-painted balayage full screen' })
+  expect(await opener.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  // Full screen, the picture's room is a tinted square until the picture arrives.
+  await opener.click()
+  const lightbox = page.getByTestId('portfolio-lightbox')
+  const full = lightbox.getByRole('img', { name: 'Hand-painted balayage' })
+  expect(await full.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  expect((await full.boundingBox())!.width).toBeGreaterThan(100)
+  release()
+  await expect(full).toHaveAttribute('data-loaded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toBeHidden()
+
+  // A page of New York results: every stylist photo is a different picture.
+  await page.goto(`/stylists?location=${encodeURIComponent('New York, NY')}`)
+  const photos = page.getByTestId('stylist-card').getByRole('img', { name: /^Photo of / })
+  await expect(photos.first()).toBeVisible({ timeout: 45_000 })
+  const sources = (await photos.evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''))).filter(
+    (src) => src.includes('/avatars/'),
+  )
+  expect(sources.length).toBeGreaterThan(3)
+  expect(new Set(sources).size).toBe(sources.length)
 })

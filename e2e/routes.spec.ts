@@ -80,4 +80,7 @@ test('the stylist page promotes the free trial and every call to action leads to
   await expect(page.getByText('No credit card required').first()).toBeVisible()
   const ctas = page.locator('main a[href="/stylist-registration"]')
   expect(await ctas.count()).toBeGreaterThanOrEqual(2)
+  // The default order is "recommended" (ADR 006): the page says what it weighs, not "by distance".
+  await expect(page.getByText(/The recommended order weighs your reviews .* and how close you are/)).toBeVisible()
+  await expect(page.getByText(/ordered by how far away/)).toHaveCount(0)
 })

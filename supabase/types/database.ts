@@ -473,14 +473,14 @@ isOneToOne: false
                   ]
                 },"reviews": {
                   Row: {
-                    "appointment_id": number | null,"author_id": string,"comment": string,"created_at": string,"hidden_at": string | null,"id": number,"rating": number,"stylist_id": number,"updated_at": string,"visit_service_name": string | null
+                    "appointment_id": number | null,"author_id": string,"author_label": string | null,"comment": string,"created_at": string,"hidden_at": string | null,"id": number,"rating": number,"stylist_id": number,"updated_at": string,"visit_service_name": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "appointment_id"?: number | null,"author_id": string,"comment": string,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"rating": number,"stylist_id": number,"updated_at"?: string,"visit_service_name"?: string | null
+                    "appointment_id"?: number | null,"author_id": string,"author_label"?: string | null,"comment": string,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"rating": number,"stylist_id": number,"updated_at"?: string,"visit_service_name"?: string | null
                   }
                   Update: {
-                    "appointment_id"?: number | null,"author_id"?: string,"comment"?: string,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"rating"?: number,"stylist_id"?: number,"updated_at"?: string,"visit_service_name"?: string | null
+                    "appointment_id"?: number | null,"author_id"?: string,"author_label"?: string | null,"comment"?: string,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"rating"?: number,"stylist_id"?: number,"updated_at"?: string,"visit_service_name"?: string | null
                   }
                   Relationships: [
                     {
@@ -812,6 +812,9 @@ isOneToOne: true
                            },
 "refresh_directory_counts":
 { Args: Record<PropertyKey, never>; Returns: undefined
+                           },
+"reviewer_label":
+{ Args: { "p_first_name": string,"p_last_name": string }; Returns: string
                            },
 "search_text_query":
 { Args: { "p_text": string }; Returns: unknown

@@ -74,11 +74,33 @@ export const pendingStylistSchema = z.object({
   verificationStatus: z.enum(['pending', 'approved', 'rejected']),
   createdAt: z.string(),
   subscriptionActive: z.boolean(),
+  /** Whole days since the application, by the server's clock. */
+  daysWaiting: z.number(),
+  /** What the admin checks before deciding: the profile as clients would see it, and how to reach them. */
+  preview: z.object({
+    /** The public profile's path (/stylist/:id/:slug); it opens only while the profile is listed. */
+    profilePath: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    bio: z.string(),
+    profileImageUrl: z.string().nullable(),
+    website: z.string().nullable(),
+    instagram: z.string().nullable(),
+    specialties: z.array(z.string()),
+    /** The cheapest few services ("Silk Press · $85"), and how many there are in all. */
+    services: z.array(z.object({ name: z.string(), price: z.number() })),
+    serviceCount: z.number(),
+    portfolioImageUrls: z.array(z.string()),
+  }),
 })
 export type PendingStylist = z.infer<typeof pendingStylistSchema>
 
 /** POST /api/admin/verifications/:stylistId/approve | reject */
+export const NO_LICENSE_CONFIRMATION =
+  'This stylist gave no license number: confirm that you checked their license another way'
 export const verificationDecisionSchema = z.object({
+  /** Approving a stylist who gave no license number takes this, set on purpose by the admin. */
+  confirmNoLicense: z.boolean().optional(),
   notes: z
     .string()
     .trim()
@@ -90,6 +112,13 @@ export const verificationResultSchema = z.object({
   id: z.number(),
   verificationStatus: z.enum(['approved', 'rejected']),
 })
+
+/**
+ * Where a code stands at the server's billing clock: switched off, not started, past its end, at
+ * its use limit, or redeemable. The console shows this, not the bare on/off switch.
+ */
+export const couponStatuses = ['inactive', 'scheduled', 'expired', 'used_up', 'active'] as const
+export type CouponStatus = (typeof couponStatuses)[number]
 
 /** A discount code as the admin console shows it. `value` is percent, or cents for fixed. */
 export const adminCouponSchema = z.object({
@@ -107,8 +136,11 @@ export const adminCouponSchema = z.object({
   subscriptionTypes: z.array(z.enum(['monthly', 'annual'])).nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  status: z.enum(couponStatuses),
 })
 export type AdminCoupon = z.infer<typeof adminCouponSchema>
+/** A code as stored, before its status at a moment is worked out. */
+export type StoredAdminCoupon = Omit<AdminCoupon, 'status'>
 
 const couponFields = {
   name: z.string().trim().min(1, 'Name is required').max(120),

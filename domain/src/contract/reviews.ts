@@ -7,9 +7,14 @@ export const REVIEW_PAGE_SIZE = 20
 export const REVIEW_REPLY_MAX = 1000
 export const reviewReplySchema = z.object({ body: z.string(), createdAt: z.string(), stylistName: z.string() })
 
-/** A review as the profile shows it: anonymous ('Client'), with its visit's service when verified. */
+/**
+ * A review as the profile shows it: signed with the reviewer's first name and last initial
+ * ("Maria G."; null without a first name: shown as "Client"), never their full name or email, with
+ * its visit's service when verified.
+ */
 export const publicReviewSchema = z.object({
   id: z.number(),
+  authorName: z.string().nullable(),
   rating: z.number(),
   comment: z.string(),
   createdAt: z.string(),

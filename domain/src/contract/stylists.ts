@@ -144,8 +144,12 @@ export const stylistProfileSchema = z.object({
   productBrands: z.array(z.string()),
   profileImageUrl: z.string().nullable(),
   verificationStatus: z.enum(['pending', 'approved', 'rejected']).nullable(),
+  /** When the license was verified (ISO instant): set only while the status is approved. */
+  verifiedAt: z.string().nullable(),
   rating: z.number().nullable(),
   reviewCount: z.number(),
+  /** How many visible reviews give 1, 2, 3, 4 and 5 stars (index 0 is one star): the histogram. */
+  ratingCounts: z.array(z.number()).length(5),
   specialties: z.array(z.object({ id: z.number(), name: z.string() })),
   services: z.array(
     z.object({

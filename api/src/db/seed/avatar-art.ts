@@ -1,7 +1,6 @@
-import { Rng } from './random.ts'
-
-// SVG artwork for the shared demo avatars: faceless head-and-shoulders figures with varied skin
-// tones and hair, on soft gradients. Rendered to JPEG in images.ts.
+// SVG artwork for the demo avatars: faceless head-and-shoulders figures with varied skin tones
+// and hair, on soft gradients. The demo accounts' pool is rendered to JPEG; each generated stylist
+// gets a figure of their own, stored as the SVG itself (images.ts).
 
 const avatarBackgrounds: readonly [string, string][] = [
   ['#fde2e4', '#f6c1c7'],
@@ -46,15 +45,28 @@ const hairBehind: Record<(typeof hairStyles)[number], string> = {
 const crown =
   '<path d="M134,192 C122,112 176,94 202,96 C246,98 282,128 268,196 C258,160 236,138 200,136 C168,138 146,158 134,192 Z"/>'
 
-/** Avatar `index` (0-based): a faceless head-and-shoulders figure on a soft gradient. */
+/** How many different avatars the art can draw: every combination of its parts, once each. */
+export const AVATAR_VARIANTS =
+  hairStyles.length * skinTones.length * hairColors.length * avatarBackgrounds.length * shirtColors.length
+
+/**
+ * Avatar `index` (0-based, below AVATAR_VARIANTS): a faceless head-and-shoulders figure on a soft
+ * gradient. The index is spread over the variants by a bijection (multiplying by a number prime to
+ * their count), then read as one digit per part: two indices never draw the same figure, and
+ * neighbours differ in more than one part.
+ */
 export function avatarSvg(index: number, size = 400): string {
-  const rng = Rng.for(0xa7a7a2, index)
-  const [bg1, bg2] = avatarBackgrounds[index % avatarBackgrounds.length]
-  // Style cycles with the index, skin tone shifts each cycle: every style appears with several tones.
-  const skin = skinTones[(index + Math.floor(index / hairStyles.length)) % skinTones.length]
-  const hair = rng.pick(hairColors)
-  const shirt = shirtColors[(index * 3) % shirtColors.length]
-  const style = hairStyles[index % hairStyles.length]
+  let v = ((index % AVATAR_VARIANTS) * 7919) % AVATAR_VARIANTS
+  const digit = (base: number) => {
+    const d = v % base
+    v = Math.floor(v / base)
+    return d
+  }
+  const style = hairStyles[digit(hairStyles.length)]
+  const skin = skinTones[digit(skinTones.length)]
+  const hair = hairColors[digit(hairColors.length)]
+  const [bg1, bg2] = avatarBackgrounds[digit(avatarBackgrounds.length)]
+  const shirt = shirtColors[digit(shirtColors.length)]
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400">
     <defs>
       <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient>

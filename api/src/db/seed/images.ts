@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { avatarSvg } from './avatar-art.ts'
+import { AVATAR_VARIANTS, avatarSvg } from './avatar-art.ts'
 import { portfolioLayers, portfolioStyles, type PortfolioStyle } from './portfolio-art.ts'
 
 // The shared demo images, rendered locally (never hotlinked) into the storage folder the API
@@ -29,6 +29,31 @@ export const demoPortfolioImages: readonly DemoImage[] = Array.from({ length: PO
 export const demoAvatarUrls: readonly string[] = Array.from({ length: AVATAR_IMAGES }, (_, i) =>
   publicUrl(avatarPath(i)),
 )
+
+/**
+ * Generated stylists' avatars: stylist n draws figure AVATAR_IMAGES + n - 1, after the pool's, so
+ * no two demo stylists (nor a stylist and a demo account) share a face. Stored as the SVG itself:
+ * writing one costs microseconds where rasterising costs ~50 ms (90 s for the default 2,000 on a
+ * first start), and the image server renders the widths a page asks for when first asked.
+ * Stylists past the last figure (benchmark sizes only) have no photo.
+ */
+export const STYLIST_AVATARS = AVATAR_VARIANTS - AVATAR_IMAGES
+const stylistAvatarPath = (n: number) => `avatars/demo/stylist-${n}.svg`
+export const stylistAvatarUrl = (n: number): string | null =>
+  n >= 1 && n <= STYLIST_AVATARS ? publicUrl(stylistAvatarPath(n)) : null
+
+/** Writes the avatars of these stylists that are not there yet; returns how many it wrote. */
+export async function writeStylistAvatars(storageDir: string, stylistNumbers: readonly number[]): Promise<number> {
+  await mkdir(join(storageDir, 'avatars/demo'), { recursive: true })
+  let made = 0
+  for (const n of stylistNumbers) {
+    const file = join(storageDir, stylistAvatarPath(n))
+    if (stylistAvatarUrl(n) === null || existsSync(file)) continue
+    await writeFile(file, avatarSvg(AVATAR_IMAGES + n - 1))
+    made++
+  }
+  return made
+}
 
 async function renderAvatar(file: string, index: number): Promise<boolean> {
   if (existsSync(file)) return false

@@ -4,7 +4,7 @@ import { insertDemoEvents } from './analytics.ts'
 import { cityPicker, pickDemoCities } from './cities.ts'
 import { clientEmail, generateClients } from './clients.ts'
 import { countCouponUses, insertDemoCoupons } from './coupons.ts'
-import { ensureDemoImages } from './images.ts'
+import { ensureDemoImages, writeStylistAvatars } from './images.ts'
 import { insertBilling, refreshProfiles } from './insert-billing.ts'
 import { insertAccounts, insertProfileChildren, insertProfiles } from './insert.ts'
 import { demoState, discardPartialDemo } from './partial.ts'
@@ -91,10 +91,15 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
 
   const ctx: StylistContext = { seed, now, cities: cityPicker(cities, seed), clients, coupons }
   let nextAnalyze = 10_000
+  let avatarsWritten = 0
   const bookings = { appointments: 0, ms: 0 }
   for (let first = 1; first <= stylists; first += batchSize) {
     const drafts = Array.from({ length: Math.min(batchSize, stylists - first + 1) }, (_, i) =>
       generateStylist(ctx, first + i),
+    )
+    avatarsWritten += await writeStylistAvatars(
+      options.storageDir,
+      drafts.flatMap((d, i) => (d.profile.profileImageUrl ? [first + i] : [])),
     )
     await sql.begin(async (tx) => {
       // Transaction-local: the rows are written in dependency order, and refreshProfiles plus the
@@ -137,7 +142,9 @@ async function seedUnlocked(sql: Sql, options: SeedOptions): Promise<SeedSummary
   const demo = await ensureDemoAccounts(sql, { now, seed })
   const done = await images
   if ('error' in done) throw done.error
-  log(`Images: ${done.rendered} rendered into ${options.storageDir} in ${done.ms} ms`)
+  log(
+    `Images: ${done.rendered} rendered and ${avatarsWritten} stylist avatars written into ${options.storageDir} in ${done.ms} ms`,
+  )
   if (demo.created.length > 0) log(`Demo accounts created: ${demo.created.join(', ')}`)
   await clusterSearchRows(sql)
   // Fresh statistics, so the first searches get good plans.

@@ -111,9 +111,12 @@ export async function insertProfileChildren(
            ${pf.map((r) => r.item.caption)}::text[], ${pf.map((r) => textArray(r.item.tags))}::text[],
            ${pf.map((r) => r.item.position)}::smallint[], ${pf.map((r) => ts(r.draft.profile.createdAt))}::timestamptz[])
            as u(stylist_id, url, caption, tags, position, created)`,
-    db`insert into public.reviews (stylist_id, author_id, rating, comment, created_at, updated_at)
-       select u.*, u.created from unnest(${sid(rv)}::bigint[], ${rv.map((r) => r.item.authorId)}::uuid[],
+    // Triggers are off while seeding: the label the trigger would sign each review with is set here.
+    db`insert into public.reviews (stylist_id, author_id, rating, comment, created_at, updated_at, author_label)
+       select u.*, u.created, public.reviewer_label(usr.first_name, usr.last_name)
+         from unnest(${sid(rv)}::bigint[], ${rv.map((r) => r.item.authorId)}::uuid[],
          ${rv.map((r) => r.item.rating)}::smallint[], ${rv.map((r) => r.item.comment)}::text[],
-         ${rv.map((r) => ts(r.item.createdAt))}::timestamptz[]) as u(a, b, c, d, created)`,
+         ${rv.map((r) => ts(r.item.createdAt))}::timestamptz[]) as u(a, b, c, d, created)
+         left join public.users usr on usr.id = u.b`,
   ])
 }

@@ -7,6 +7,7 @@ import { testDatabase } from '../../../test/database.ts'
 import { searchRowMatches } from '../../../test/search-rows.ts'
 import { verifyPassword } from '../../adapters/identity/password.ts'
 import { asAnon } from '../roles.ts'
+import { AVATAR_VARIANTS, avatarSvg } from './avatar-art.ts'
 import { pickDemoCities, cityPicker } from './cities.ts'
 import { generateClients } from './clients.ts'
 import type { CouponBook } from './coupons.ts'
@@ -164,9 +165,23 @@ describe('the demo data generator', () => {
       select distinct image_url as url from public.portfolio_items where stylist_id in (select id from ${demoStylists} d)
       union select distinct profile_image_url from ${demoStylists} s where profile_image_url is not null`
     for (const { url } of urls) {
-      expect(url).toMatch(/^\/storage\/v1\/object\/public\/(portfolio|avatars)\/demo\/[a-z]+-\d+\.jpg$/)
+      expect(url).toMatch(
+        /^\/storage\/v1\/object\/public\/(portfolio\/demo\/portfolio-\d+\.jpg|avatars\/demo\/(avatar-\d+\.jpg|stylist-\d+\.svg))$/,
+      )
       expect(existsSync(join(storageDir, url.replace('/storage/v1/object/public/', '')))).toBe(true)
     }
+  })
+
+  it('gives no two demo stylists the same avatar, file or figure', async () => {
+    const shared = await sql`
+      select profile_image_url, count(*)::int as n from ${demoStylists} s
+       where profile_image_url is not null group by 1 having count(*) > 1`
+    expect(shared).toEqual([])
+    const [{ n }] = await sql<{ n: number }[]>`
+      select count(*)::int as n from ${demoStylists} s where profile_image_url is not null`
+    expect(n).toBeGreaterThan(0)
+    const figures = new Set(Array.from({ length: AVATAR_VARIANTS }, (_, i) => avatarSvg(i)))
+    expect(figures.size).toBe(AVATAR_VARIANTS)
   })
 
   it('is deterministic: the same seed gives the same stylists', async () => {

@@ -7,7 +7,7 @@ import { composeBio } from './bios.ts'
 import { placeInCity, type CityPicker } from './cities.ts'
 import type { CouponBook } from './coupons.ts'
 import { weeklyHours, type HoursDraft } from './hours.ts'
-import { demoAvatarUrls } from './images.ts'
+import { demoAvatarUrls, stylistAvatarUrl } from './images.ts'
 import { personName, salonName, slug, streetAddress, type Gender } from './names.ts'
 import { personas, type PersonaCode } from './personas.ts'
 import { portfolioFor, type PortfolioDraft } from './portfolio.ts'
@@ -152,7 +152,9 @@ export function generateStylist(ctx: StylistContext, n: number): StylistDraft {
       gender,
       licenseNumber,
       licenseState,
-      profileImageUrl: rng.chance(0.88) ? rng.pick(demoAvatarUrls) : null,
+      // The pick from the pool is still drawn (and dropped) so every later draw, and so the rest of
+      // the demo, stays as it was; the photo is the stylist's own.
+      profileImageUrl: rng.chance(0.88) && rng.pick(demoAvatarUrls) ? stylistAvatarUrl(n) : null,
       homeVisits,
       productBrands: rng.sample(productBrandCodes, Number(rng.weighted({ 0: 30, 1: 25, 2: 25, 3: 13, 4: 7 }))),
       timeZone: timeZoneFor(city.state, spot.lon, spot.lat),

@@ -9,6 +9,7 @@ import { badRequest } from '../../lib/http-error.ts'
 import { validate } from '../../lib/validate.ts'
 import { changeCoupon, createCoupon, duplicateCode, isDuplicateCode, removeCoupon } from './admin-coupons.ts'
 import { listCoupons } from './admin-coupons.sql.ts'
+import { withStatus } from '../coupons/coupon-rules.ts'
 
 const idParam = z.object({ id: pathId('id') })
 /** The console shows the first problem; `issues` names every field at fault. */
@@ -25,7 +26,12 @@ const refuseCodeChange = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The Discount Codes tab (under /api/admin, behind the admin check of admin.routes.ts). */
 export const adminCouponRoutes = new Hono<AppEnv>()
-  .get('/admin/coupons', async (c) => c.json(await asService(c.get('deps').sql, listCoupons)))
+  .get('/admin/coupons', async (c) => {
+    const { sql, billing } = c.get('deps')
+    const coupons = await asService(sql, listCoupons)
+    const now = billing.clock.now()
+    return c.json(coupons.map((coupon) => withStatus(coupon, now)))
+  })
   .post('/admin/coupons', validate('json', couponCreateSchema, firstIssue), async (c) => {
     const input = c.req.valid('json')
     const coupon = await asService(c.get('deps').sql, (tx) => createCoupon(tx, c.get('user'), input)).catch(
@@ -33,7 +39,7 @@ export const adminCouponRoutes = new Hono<AppEnv>()
         throw isDuplicateCode(error) ? duplicateCode() : error
       },
     )
-    return c.json(coupon, 201)
+    return c.json(withStatus(coupon, c.get('deps').billing.clock.now()), 201)
   })
   .patch(
     '/admin/coupons/:id',
@@ -43,7 +49,9 @@ export const adminCouponRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param')
       const patch = c.req.valid('json')
-      return c.json(await asService(c.get('deps').sql, (tx) => changeCoupon(tx, c.get('user'), id, patch)))
+      const { sql, billing } = c.get('deps')
+      const coupon = await asService(sql, (tx) => changeCoupon(tx, c.get('user'), id, patch))
+      return c.json(withStatus(coupon, billing.clock.now()))
     },
   )
   .delete('/admin/coupons/:id', validate('param', idParam), async (c) => {

@@ -1,4 +1,4 @@
-import type { AdminCoupon } from '@marketplace/domain/contract/admin.ts'
+import type { AdminCoupon, StoredAdminCoupon } from '@marketplace/domain/contract/admin.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Cols, Narrow, Row } from '../../db/rows.ts'
 
@@ -28,7 +28,7 @@ const columns = (tx: Tx) => tx`
   id, code, name, type, value, duration_months, description, max_uses, current_uses, valid_from, valid_until,
   subscription_types, is_active, created_at`
 
-function toCoupon(r: CouponRow): AdminCoupon {
+function toCoupon(r: CouponRow): StoredAdminCoupon {
   return {
     id: r.id,
     code: r.code,
@@ -48,13 +48,13 @@ function toCoupon(r: CouponRow): AdminCoupon {
 }
 
 /** Every discount code, newest first. */
-export async function listCoupons(tx: Tx): Promise<AdminCoupon[]> {
+export async function listCoupons(tx: Tx): Promise<StoredAdminCoupon[]> {
   const rows = await tx<CouponRow[]>`select ${columns(tx)} from public.coupons order by created_at desc, id desc`
   return rows.map(toCoupon)
 }
 
 /** One code, locked for the change the caller is about to make; null when there is none. */
-export async function lockCoupon(tx: Tx, id: number): Promise<AdminCoupon | null> {
+export async function lockCoupon(tx: Tx, id: number): Promise<StoredAdminCoupon | null> {
   const [row] = await tx<CouponRow[]>`select ${columns(tx)} from public.coupons where id = ${id} for update`
   return row ? toCoupon(row) : null
 }
@@ -64,9 +64,9 @@ export async function codeExists(tx: Tx, code: string): Promise<boolean> {
 }
 
 /** The fields an admin writes (everything but the id, the use count and the creation time). */
-export type CouponFields = Omit<AdminCoupon, 'id' | 'currentUses' | 'createdAt'>
+export type CouponFields = Omit<StoredAdminCoupon, 'id' | 'currentUses' | 'createdAt'>
 
-export async function insertCoupon(tx: Tx, c: CouponFields): Promise<AdminCoupon> {
+export async function insertCoupon(tx: Tx, c: CouponFields): Promise<StoredAdminCoupon> {
   const [row] = await tx<CouponRow[]>`
     insert into public.coupons (code, name, type, value, duration_months, description, max_uses, valid_from, valid_until,
                                 subscription_types, is_active)
@@ -80,7 +80,12 @@ export async function insertCoupon(tx: Tx, c: CouponFields): Promise<AdminCoupon
  * Writes the merged code (the code itself never changes). New terms (type or value) forget the
  * provider's coupon, so Stripe gets a new one at the next use instead of the old discount.
  */
-export async function updateCoupon(tx: Tx, id: number, c: CouponFields, termsChanged: boolean): Promise<AdminCoupon> {
+export async function updateCoupon(
+  tx: Tx,
+  id: number,
+  c: CouponFields,
+  termsChanged: boolean,
+): Promise<StoredAdminCoupon> {
   const [row] = await tx<CouponRow[]>`
     update public.coupons
        set name = ${c.name}, type = ${c.type}, value = ${c.value}, duration_months = ${c.durationMonths},
@@ -93,7 +98,7 @@ export async function updateCoupon(tx: Tx, id: number, c: CouponFields, termsCha
 }
 
 /** Whether anyone has redeemed the code (its history must then stay). */
-export async function couponUsed(tx: Tx, coupon: AdminCoupon): Promise<boolean> {
+export async function couponUsed(tx: Tx, coupon: StoredAdminCoupon): Promise<boolean> {
   if (coupon.currentUses > 0) return true
   return (await tx`select 1 from public.coupon_redemptions where coupon_id = ${coupon.id} limit 1`).length > 0
 }

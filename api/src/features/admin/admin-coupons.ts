@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { AdminCoupon, couponCreateSchema, couponUpdateSchema } from '@marketplace/domain/contract/admin.ts'
+import type { couponCreateSchema, couponUpdateSchema, StoredAdminCoupon } from '@marketplace/domain/contract/admin.ts'
 import type { Tx } from '../../db/client.ts'
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { recordAudit, type Actor } from './admin-audit.sql.ts'
@@ -36,7 +36,7 @@ export async function createCoupon(
   tx: Tx,
   actor: Actor,
   input: z.output<typeof couponCreateSchema>,
-): Promise<AdminCoupon> {
+): Promise<StoredAdminCoupon> {
   checkRules({ ...input, currentUses: 0 })
   if (await codeExists(tx, input.code)) throw duplicateCode()
   const coupon = await insertCoupon(tx, input)
@@ -58,12 +58,12 @@ export async function changeCoupon(
   actor: Actor,
   id: number,
   patch: z.output<typeof couponUpdateSchema>,
-): Promise<AdminCoupon> {
+): Promise<StoredAdminCoupon> {
   const changes = Object.entries(patch).filter(([, v]) => v !== undefined)
   if (changes.length === 0) throw badRequest('Send at least one field to change')
   const current = await lockCoupon(tx, id)
   if (!current) throw notFound('Discount code not found')
-  const merged: AdminCoupon = { ...current, ...patch }
+  const merged: StoredAdminCoupon = { ...current, ...patch }
   checkRules(merged)
   const termsChanged = merged.type !== current.type || merged.value !== current.value
   const coupon = await updateCoupon(tx, id, merged, termsChanged)

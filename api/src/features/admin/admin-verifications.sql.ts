@@ -1,6 +1,8 @@
 import type { PendingStylist, VerificationStats } from '@marketplace/domain/contract/admin.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Cols, Row } from '../../db/rows.ts'
+import { centsToDollars } from '@marketplace/domain/money.ts'
+import { stylistSlug } from '@marketplace/domain/slug.ts'
 
 export async function verificationStats(tx: Tx): Promise<VerificationStats> {
   const [stats] = await tx<VerificationStats[]>`
@@ -13,18 +15,52 @@ export async function verificationStats(tx: Tx): Promise<VerificationStats> {
 
 type PendingRow = Cols<
   Row<'stylists'>,
-  'id' | 'stylist_name' | 'salon_name' | 'city' | 'state' | 'license_number' | 'license_state' | 'created_at',
+  | 'id'
+  | 'stylist_name'
+  | 'salon_name'
+  | 'city'
+  | 'state'
+  | 'license_number'
+  | 'license_state'
+  | 'created_at'
+  | 'email'
+  | 'phone'
+  | 'bio'
+  | 'profile_image_url'
+  | 'website'
+  | 'instagram',
   'created_at'
-> & { subscription_active: boolean }
+> & {
+  subscription_active: boolean
+  specialties: string[]
+  services: { name: string; price_cents: number }[]
+  service_count: number
+  portfolio: string[]
+}
 
-/** The pending table: oldest applications first, so none waits behind newer ones. */
-export async function pendingStylists(tx: Tx): Promise<PendingStylist[]> {
+const DAY_MS = 86_400_000
+
+/**
+ * The pending table: oldest applications first, so none waits behind newer ones, each with how
+ * many whole days it has waited at `now` and a preview of the profile (its cheapest 3 services, its
+ * first 4 portfolio images).
+ */
+export async function pendingStylists(tx: Tx, now: Date): Promise<PendingStylist[]> {
   const rows = await tx<PendingRow[]>`
-    select id, stylist_name, salon_name, city, state, license_number, license_state, created_at,
-           coalesce(subscription_active_until > now(), false) as subscription_active
-      from public.stylists
-     where verification_status = 'pending'
-     order by created_at, id`
+    select s.id, s.stylist_name, s.salon_name, s.city, s.state, s.license_number, s.license_state, s.created_at,
+           s.email, s.phone, s.bio, s.profile_image_url, s.website, s.instagram,
+           coalesce(s.subscription_active_until > now(), false) as subscription_active,
+           array(select sp.name from public.stylist_specialties ss join public.specialties sp on sp.id = ss.specialty_id
+                  where ss.stylist_id = s.id order by sp.name) as specialties,
+           coalesce((select json_agg(json_build_object('name', v.name, 'price_cents', v.price_cents))
+                       from (select name, price_cents from public.services where stylist_id = s.id
+                              order by price_cents, id limit 3) v), '[]') as services,
+           (select count(*)::int from public.services where stylist_id = s.id) as service_count,
+           array(select p.image_url from public.portfolio_items p where p.stylist_id = s.id
+                  order by p.position, p.id limit 4) as portfolio
+      from public.stylists s
+     where s.verification_status = 'pending'
+     order by s.created_at, s.id`
   return rows.map((r) => ({
     id: r.id,
     stylistName: r.stylist_name,
@@ -35,7 +71,28 @@ export async function pendingStylists(tx: Tx): Promise<PendingStylist[]> {
     verificationStatus: 'pending',
     createdAt: r.created_at.toISOString(),
     subscriptionActive: r.subscription_active,
+    daysWaiting: Math.max(0, Math.floor((now.getTime() - r.created_at.getTime()) / DAY_MS)),
+    preview: {
+      profilePath: `/stylist/${r.id}/${stylistSlug({ stylistName: r.stylist_name, salonName: r.salon_name, city: r.city, state: r.state })}`,
+      email: r.email,
+      phone: r.phone,
+      bio: r.bio,
+      profileImageUrl: r.profile_image_url,
+      website: r.website,
+      instagram: r.instagram,
+      specialties: r.specialties,
+      services: r.services.map((v) => ({ name: v.name, price: centsToDollars(v.price_cents) })),
+      serviceCount: r.service_count,
+      portfolioImageUrls: r.portfolio,
+    },
   }))
+}
+
+/** Whether the stylist gave a license number (null: no such stylist). */
+export async function hasLicenseNumber(tx: Tx, stylistId: number): Promise<boolean | null> {
+  const [row] = await tx<{ has: boolean }[]>`
+    select license_number is not null as has from public.stylists where id = ${stylistId}`
+  return row ? row.has : null
 }
 
 /**

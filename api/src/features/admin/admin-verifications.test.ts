@@ -49,6 +49,8 @@ describe('admin verifications', () => {
       verificationStatus: 'pending',
       createdAt: profile.createdAt,
       subscriptionActive: true,
+      daysWaiting: expect.any(Number),
+      preview: expect.objectContaining({ profilePath: `/stylist/${profile.id}/${profile.slug}` }),
     })
     const created = list.map((s: { createdAt: string }) => s.createdAt)
     expect([...created].sort()).toEqual(created)

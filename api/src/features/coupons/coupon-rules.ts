@@ -1,4 +1,4 @@
-import type { AdminCoupon } from '@marketplace/domain/contract/admin.ts'
+import type { AdminCoupon, CouponStatus, StoredAdminCoupon } from '@marketplace/domain/contract/admin.ts'
 import type { CouponValidation, PlanType } from '@marketplace/domain/contract/billing.ts'
 import type { CouponTerms } from '../../adapters/billing/billing.ts'
 import type { Issue } from '../../lib/http-error.ts'
@@ -47,6 +47,24 @@ export function couponIssues(c: CouponDraft): Issue[] {
     at('maxUses', `Max uses cannot be below the uses so far (${c.currentUses})`)
   return issues
 }
+
+/**
+ * Where a code stands at `at` for the admin console, by the same tests (and in the same order) as
+ * couponRefusal: switched off, not started, past its end, at its use limit, else active.
+ */
+export function couponStatus(
+  c: Pick<StoredAdminCoupon, 'isActive' | 'validFrom' | 'validUntil' | 'maxUses' | 'currentUses'>,
+  at: Date,
+): CouponStatus {
+  if (!c.isActive) return 'inactive'
+  if (at.getTime() < Date.parse(c.validFrom)) return 'scheduled'
+  if (at.getTime() >= Date.parse(c.validUntil)) return 'expired'
+  if (c.maxUses !== null && c.currentUses >= c.maxUses) return 'used_up'
+  return 'active'
+}
+
+/** A stored code with its status at `at` (the billing clock: the one redemption is judged by). */
+export const withStatus = (c: StoredAdminCoupon, at: Date): AdminCoupon => ({ ...c, status: couponStatus(c, at) })
 
 /** A stored coupon as the use rules see it, with whether this user has redeemed it already. */
 export interface StoredCoupon extends Pick<CouponTerms, 'id' | 'code' | 'type' | 'value' | 'durationMonths'> {

@@ -29,6 +29,7 @@ export type ProfileRow = Narrow<
     | 'product_brands'
     | 'profile_image_url'
     | 'verification_status'
+    | 'verified_at'
     | 'review_count'
     | 'time_zone'
   >,
@@ -36,11 +37,13 @@ export type ProfileRow = Narrow<
     id: number | bigint
     price_range: StylistProfile['priceRange']
     verification_status: StylistProfile['verificationStatus']
+    verified_at: Date | null
   }
 > & {
   latitude: number
   longitude: number
   rating: number | null
+  rating_counts: number[]
   specialties: Pick<Row<'specialties'>, 'id' | 'name'>[]
   services: (Pick<Row<'services'>, 'id' | 'name' | 'description' | 'price_cents'> & { duration: number })[]
   portfolio: { id: number; imageUrl: string; caption: string | null; tags: string[] | null }[]
@@ -74,7 +77,11 @@ export function profileColumns(tx: Tx, reviewLimit: number | null) {
       extensions.st_x(s.location::extensions.geometry) as longitude,
       s.phone, s.website, s.instagram, s.facebook, s.starting_price_cents, s.price_range, s.gender,
       s.home_visits, s.product_brands, s.profile_image_url, s.verification_status,
-      s.rating_average::float8 as rating, s.review_count, s.time_zone,
+      s.verified_at, s.rating_average::float8 as rating, s.review_count, s.time_zone,
+      (select array[count(*) filter (where rv.rating = 1), count(*) filter (where rv.rating = 2),
+                    count(*) filter (where rv.rating = 3), count(*) filter (where rv.rating = 4),
+                    count(*) filter (where rv.rating = 5)]::int[]
+         from public.reviews rv where rv.stylist_id = s.id) as rating_counts,
       coalesce((
         select json_agg(json_build_object('id', sp.id, 'name', sp.name) order by sp.name)
         from public.stylist_specialties ss join public.specialties sp on sp.id = ss.specialty_id
@@ -124,8 +131,10 @@ export function toProfile(row: ProfileRow, pagedReviews = true): StylistProfile 
     productBrands: row.product_brands,
     profileImageUrl: row.profile_image_url,
     verificationStatus: row.verification_status,
+    verifiedAt: row.verification_status === 'approved' && row.verified_at ? row.verified_at.toISOString() : null,
     rating: row.rating,
     reviewCount: row.review_count,
+    ratingCounts: row.rating_counts,
     specialties: row.specialties.map((s) => ({ id: Number(s.id), name: s.name })),
     services: row.services.map((s) => ({
       id: Number(s.id),

@@ -4,6 +4,7 @@ import type { Fragment, Tx } from '../../db/client.ts'
 /** A review as the JSON of reviewListJson: the public fields and its page cursor. */
 export interface ReviewJson {
   id: number
+  authorName: string | null
   rating: number
   comment: string
   createdAt: string
@@ -35,13 +36,13 @@ export function reviewListJson(tx: Tx, stylistId: Fragment, limit: number | null
     ? tx`and (created_at, id) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::bigint)`
     : tx``
   return tx`coalesce((
-    select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment, 'createdAt', r.created_at,
+    select json_agg(json_build_object('id', r.id, 'authorName', r.author_label, 'rating', r.rating, 'comment', r.comment, 'createdAt', r.created_at,
         'verifiedService', r.visit_service_name,
         'reply', case when rp.review_id is null then null
                  else json_build_object('body', rp.body, 'createdAt', rp.created_at, 'stylistName', st.stylist_name) end,
         'cursor', (extract(epoch from r.created_at) * 1000000)::bigint::text || '_' || r.id)
       order by r.created_at desc, r.id desc)
-    from (select id, stylist_id, rating, comment, created_at, visit_service_name from public.reviews
+    from (select id, stylist_id, author_label, rating, comment, created_at, visit_service_name from public.reviews
            where stylist_id = ${stylistId} ${from}
            order by created_at desc, id desc ${limit === null ? tx`` : tx`limit ${limit}`}) r
     left join public.review_replies rp on rp.review_id = r.id
@@ -51,6 +52,7 @@ export function reviewListJson(tx: Tx, stylistId: Fragment, limit: number | null
 export function toPublicReview(r: ReviewJson): PublicReview {
   return {
     id: Number(r.id),
+    authorName: r.authorName,
     rating: r.rating,
     comment: r.comment,
     createdAt: new Date(r.createdAt).toISOString(),

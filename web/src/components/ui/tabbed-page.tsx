@@ -35,7 +35,9 @@ export function TabbedPage<T extends string>({
   maxW = '6xl',
 }: TabbedPageProps<T>) {
   usePageTitle(title)
-  // On a narrow screen the tab bar scrolls sideways: keep the open tab in view (e.g. ?tab=audit).
+  // On a phone the tabs wrap onto a second line, so every tab is in sight (a bar that scrolled
+  // sideways hid the last ones, "Subscription" among them). From md up they fit on one line, and
+  // scroll sideways if a long list ever does not: then the open tab is kept in view (?tab=audit).
   const tabList = useRef<HTMLDivElement>(null)
   useEffect(() => {
     tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
@@ -53,7 +55,13 @@ export function TabbedPage<T extends string>({
             lazyMount
             size={{ base: 'sm', md: 'md' }}
           >
-            <Tabs.List ref={tabList} overflowX="auto" aria-label={tabsLabel}>
+            <Tabs.List
+              ref={tabList}
+              flexWrap={{ base: 'wrap', md: 'nowrap' }}
+              overflowX={{ base: 'visible', md: 'auto' }}
+              rowGap="1"
+              aria-label={tabsLabel}
+            >
               {tabs.map((t) => (
                 <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} fontWeight="semibold">
                   {t.label}

@@ -3,6 +3,15 @@ import type { AdminCoupon } from '@marketplace/domain/contract/admin.ts'
 type CouponValue = Pick<AdminCoupon, 'type' | 'value' | 'durationMonths'>
 type CouponUsage = Pick<AdminCoupon, 'currentUses' | 'maxUses'>
 
+/** The status badge: its words and colour (only a redeemable code is green). */
+export const couponStatusBadges: Record<AdminCoupon['status'], { label: string; palette: string }> = {
+  active: { label: 'Active', palette: 'green' },
+  inactive: { label: 'Inactive', palette: 'gray' },
+  scheduled: { label: 'Scheduled', palette: 'blue' },
+  expired: { label: 'Expired', palette: 'orange' },
+  used_up: { label: 'Used up', palette: 'orange' },
+}
+
 export const couponTypeLabels: Record<AdminCoupon['type'], string> = {
   percentage: 'Percentage',
   fixed: 'Fixed',

@@ -132,6 +132,7 @@ const coupon: AdminCoupon = {
   subscriptionTypes: ['monthly'],
   isActive: true,
   createdAt: '2025-12-20T10:00:00.000Z',
+  status: 'active',
 }
 
 describe('couponToForm and toUpdatePayload', () => {

@@ -62,6 +62,8 @@ const savedProfile = {
   portfolioItems: [],
   reviews: [],
   reviewsNextCursor: null,
+  verifiedAt: null,
+  ratingCounts: [0, 0, 0, 0, 0],
   workingHours: [{ dayOfWeek: 1, opensAt: '10:00', closesAt: '18:00' }],
   timeZone: 'America/Chicago',
   licenseNumber: null,

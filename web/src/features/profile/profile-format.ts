@@ -1,4 +1,5 @@
 // Display rules of the profile page (spec sections 2 and 5), kept out of the components.
+import { dayOfWeekOf, localDateOf, zoneShortName } from '@marketplace/domain/booking/zoned-time.ts'
 
 export const FALLBACK_NAME = 'Independent Stylist'
 export const HEADER_IMAGE_COUNT = 10
@@ -71,6 +72,20 @@ export function timeZoneLabel(timeZone: string): string {
 
 export const weekDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
+/**
+ * Today's hours in the header, "today" being the stylist's own (their time zone), with the zone's
+ * short name: 'Open today 9:00 AM – 5:00 PM EST', or 'Closed today'.
+ */
+export function todaysHours(
+  hours: readonly { dayOfWeek: number; opensAt: string; closesAt: string }[],
+  timeZone: string,
+  now: Date,
+): string {
+  const day = dayOfWeekOf(localDateOf(now, timeZone))
+  const spans = weeklyHours(hours).find((d) => d.day === weekDays[day])?.spans ?? []
+  return spans.length ? `Open today ${spans.join(', ')} ${zoneShortName(now, timeZone)}` : 'Closed today'
+}
+
 /** Monday first, as people read a salon's week; each day with its opening spans, or none (closed). */
 export function weeklyHours(hours: readonly { dayOfWeek: number; opensAt: string; closesAt: string }[]) {
   return [1, 2, 3, 4, 5, 6, 0].map((day) => ({
@@ -81,3 +96,23 @@ export function weeklyHours(hours: readonly { dayOfWeek: number; opensAt: string
       .map((h) => `${formatClock(h.opensAt)} – ${formatClock(h.closesAt)}`),
   }))
 }
+
+/**
+ * The histogram's rows, five stars first: count, share of the reviews (whole percent) and the
+ * words a screen reader says ("5 stars: 3 reviews").
+ */
+export function ratingRows(counts: readonly number[]) {
+  const total = counts.reduce((a, b) => a + b, 0)
+  return [5, 4, 3, 2, 1].map((stars) => {
+    const count = counts[stars - 1] ?? 0
+    return {
+      stars,
+      count,
+      percent: total === 0 ? 0 : Math.round((count / total) * 100),
+      label: `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'}`,
+    }
+  })
+}
+
+/** Who signed a review: "Maria G.", or "Client" when the reviewer gave no first name. */
+export const reviewerName = (authorName: string | null): string => authorName?.trim() || 'Client'

@@ -8,6 +8,7 @@ import { choiceFromSearch, searchFromChoice, type BookingChoiceSearch } from '@/
 import { useStylistProfile, stylistProfileQueryOptions } from '@/features/profile/api/get-stylist-profile'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { parseStylistId } from '@/features/profile/profile-format'
+import { ProfileActionBar } from './-components/profile-action-bar'
 
 // Shared by the two profile routes (/stylist/$id and /stylist/$id/$slug).
 
@@ -51,6 +52,18 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
           />
         )}
       />
+      {profile && (
+        <ProfileActionBar
+          stylistId={id}
+          stylistName={profile.stylistName.trim() || 'this stylist'}
+          phone={profile.phone}
+          onBook={
+            profile.services.length > 0
+              ? () => setChoice({ serviceId: profile.services[0].id, date: null, slot: null }, false)
+              : null
+          }
+        />
+      )}
       {profile && choice && (
         <Suspense fallback={null}>
           <BookingPanel

@@ -9,17 +9,21 @@ export type VerificationDecision = 'approve' | 'reject'
 /** A decision the admin is about to make, as the dialog asks it. */
 export type VerificationRequest = { stylist: PendingStylist; decision: VerificationDecision }
 
-type DecideInput = { stylistId: number; decision: VerificationDecision; notes: string }
+type DecideInput = { stylistId: number; decision: VerificationDecision; notes: string; confirmNoLicense?: boolean }
 
-/** POST /api/admin/verifications/:stylistId/approve | reject, with the optional notes. */
+/**
+ * POST /api/admin/verifications/:stylistId/approve | reject, with the optional notes; approving a
+ * stylist without a license number carries the admin's confirmation.
+ */
 export async function decideVerification({
   stylistId,
   decision,
   notes,
+  confirmNoLicense,
 }: DecideInput): Promise<z.infer<typeof verificationResultSchema>> {
   const body = await apiFetch<unknown>(`/api/admin/verifications/${stylistId}/${decision}`, {
     method: 'POST',
-    body: { notes: notes.trim() || null },
+    body: { notes: notes.trim() || null, ...(confirmNoLicense ? { confirmNoLicense: true } : {}) },
   })
   return verificationResultSchema.parse(body)
 }

@@ -3,12 +3,18 @@ import type { AdminCoupon } from '@marketplace/domain/contract/admin.ts'
 import { toast } from '@/components/ui/toaster'
 import { useUpdateCoupon } from '../api/update-coupon'
 import { failureDescription } from '../admin-errors'
+import { couponStatusBadges } from '../coupon-display'
 
-/** Switches a code on or off where it stands in the table, with its Active/Inactive badge. */
+/**
+ * Switches a code on or off where it stands in the table, beside its status as the server judged it
+ * (Active, Inactive, Scheduled, Expired, Used up); while a change is saving the badge says so.
+ */
 export function CouponActiveSwitch({ coupon }: { coupon: AdminCoupon }) {
   const update = useUpdateCoupon()
   // While the change is on its way the switch shows where it is going.
   const checked = update.isPending ? Boolean(update.variables?.changes.isActive) : coupon.isActive
+
+  const badge = couponStatusBadges[coupon.status]
 
   function toggle(isActive: boolean) {
     update.mutate(
@@ -38,8 +44,8 @@ export function CouponActiveSwitch({ coupon }: { coupon: AdminCoupon }) {
         <Switch.Control />
         <Switch.Label srOnly>{`${coupon.code} active`}</Switch.Label>
       </Switch.Root>
-      <Badge colorPalette={checked ? 'green' : 'gray'} minW="16" justifyContent="center">
-        {checked ? 'Active' : 'Inactive'}
+      <Badge colorPalette={update.isPending ? 'gray' : badge.palette} minW="16" justifyContent="center">
+        {update.isPending ? 'Saving…' : badge.label}
       </Badge>
     </HStack>
   )

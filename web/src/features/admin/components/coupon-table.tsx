@@ -24,7 +24,7 @@ export function CouponTable({ coupons, onEdit, onDelete }: CouponTableProps) {
           <Table.ColumnHeader>Value</Table.ColumnHeader>
           <Table.ColumnHeader>Usage</Table.ColumnHeader>
           <Table.ColumnHeader>Valid Until</Table.ColumnHeader>
-          <Table.ColumnHeader>Active</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>

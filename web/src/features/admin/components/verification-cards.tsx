@@ -1,18 +1,20 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react'
 import type { PendingStylist } from '@marketplace/domain/contract/admin.ts'
-import { Check, X } from 'lucide-react'
+import { Check, Eye, X } from 'lucide-react'
 import type { VerificationDecision } from '../api/decide-verification'
 import { formatAdminDate } from '../admin-format'
-import { licenseText } from '../verification-display'
+import { OVERDUE_DAYS, waitingText } from '../verification-display'
+import { LicenseValue } from './license-value'
 import { Fact, RecordCard, RecordCardList } from './record-card'
 
 type VerificationCardsProps = {
   stylists: PendingStylist[]
   onDecide: (stylist: PendingStylist, decision: VerificationDecision) => void
+  onPreview: (stylist: PendingStylist) => void
 }
 
 /** The pending stylists on a phone: one card each, Approve and Reject at hand. */
-export function VerificationCards({ stylists, onDecide }: VerificationCardsProps) {
+export function VerificationCards({ stylists, onDecide, onPreview }: VerificationCardsProps) {
   return (
     <RecordCardList label="Stylists waiting for verification">
       {stylists.map((stylist) => {
@@ -26,14 +28,18 @@ export function VerificationCards({ stylists, onDecide }: VerificationCardsProps
                 <Text as="h4" id={headingId} fontWeight="semibold" color="fg.heading">
                   {stylist.stylistName}
                 </Text>
-                <Badge colorPalette="orange">Pending</Badge>
+                <Badge colorPalette={stylist.daysWaiting >= OVERDUE_DAYS ? 'red' : 'orange'} flexShrink={0}>
+                  Waiting {waitingText(stylist.daysWaiting).toLowerCase()}
+                </Badge>
               </HStack>
             }
             facts={
               <>
                 <Fact label="Salon">{stylist.salonName || '—'}</Fact>
                 <Fact label="Location">{stylist.location}</Fact>
-                <Fact label="License #">{licenseText(stylist)}</Fact>
+                <Fact label="License #">
+                  <LicenseValue stylist={stylist} />
+                </Fact>
                 <Fact label="Applied">
                   <time dateTime={stylist.createdAt}>{formatAdminDate(stylist.createdAt)}</time>
                 </Fact>
@@ -41,6 +47,15 @@ export function VerificationCards({ stylists, onDecide }: VerificationCardsProps
             }
             actions={
               <HStack gap="2">
+                <Button
+                  flex="1"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Preview ${stylist.stylistName}`}
+                  onClick={() => onPreview(stylist)}
+                >
+                  <Eye /> Preview
+                </Button>
                 <Button
                   flex="1"
                   size="sm"

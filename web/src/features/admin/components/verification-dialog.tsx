@@ -1,4 +1,4 @@
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Alert, Button, Checkbox, Field, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { DialogActions, DialogBody, DialogDescription, DialogFrame } from '@/components/ui/dialog-frame'
 import { toast } from '@/components/ui/toaster'
@@ -28,10 +28,15 @@ const copy = {
 
 type VerificationDialogProps = { open: boolean; request: VerificationRequest | null; onClose: () => void }
 
-/** Approve or reject one stylist, with optional notes for the record. */
+/**
+ * Approve or reject one stylist, with optional notes for the record. Approving a stylist who gave
+ * no license number first asks the admin to confirm they checked it another way.
+ */
 export function VerificationDialog({ open, request, onClose }: VerificationDialogProps) {
   const decide = useDecideVerification()
   const [notes, setNotes] = useState('')
+  const [confirmed, setConfirmed] = useState(false)
+  const needsConfirmation = request?.decision === 'approve' && !request.stylist.licenseNumber
   // A decided stylist leaves the list, and with it the button that opened this dialog.
   const decided = useRef(false)
   const text = copy[request?.decision ?? 'approve']
@@ -39,6 +44,7 @@ export function VerificationDialog({ open, request, onClose }: VerificationDialo
   function close() {
     if (decide.isPending) return
     setNotes('')
+    setConfirmed(false)
     onClose()
   }
 
@@ -46,12 +52,18 @@ export function VerificationDialog({ open, request, onClose }: VerificationDialo
     if (!request) return
     decided.current = false
     decide.mutate(
-      { stylistId: request.stylist.id, decision: request.decision, notes },
+      {
+        stylistId: request.stylist.id,
+        decision: request.decision,
+        notes,
+        confirmNoLicense: needsConfirmation && confirmed,
+      },
       {
         onSuccess: () => {
           decided.current = true
           toast({ title: text.success, variant: 'success' })
           setNotes('')
+          setConfirmed(false)
           onClose()
         },
         onError: (error) =>
@@ -72,6 +84,19 @@ export function VerificationDialog({ open, request, onClose }: VerificationDialo
       <DialogBody>
         <Stack gap="4">
           <DialogDescription>{text.body}</DialogDescription>
+          {needsConfirmation && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Stack gap="2">
+                <Alert.Title>This stylist gave no license number.</Alert.Title>
+                <Checkbox.Root checked={confirmed} onCheckedChange={(e) => setConfirmed(e.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>I checked their license another way and want to approve them</Checkbox.Label>
+                </Checkbox.Root>
+              </Stack>
+            </Alert.Root>
+          )}
           <Field.Root>
             <Field.Label>
               Notes{' '}
@@ -88,7 +113,13 @@ export function VerificationDialog({ open, request, onClose }: VerificationDialo
         <Button variant="outline" onClick={close} disabled={decide.isPending}>
           Cancel
         </Button>
-        <Button colorPalette={text.palette} onClick={confirm} loading={decide.isPending} loadingText={text.pending}>
+        <Button
+          colorPalette={text.palette}
+          onClick={confirm}
+          loading={decide.isPending}
+          loadingText={text.pending}
+          disabled={needsConfirmation && !confirmed}
+        >
           {text.button}
         </Button>
       </DialogActions>

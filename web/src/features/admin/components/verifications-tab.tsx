@@ -11,6 +11,8 @@ import { TableSkeleton } from './admin-table'
 import { StatCard, StatCardSkeleton } from './stat-card'
 import { VerificationDialog } from './verification-dialog'
 import { PendingList } from './pending-list'
+import { VerificationPreview } from './verification-preview'
+import type { PendingStylist } from '@marketplace/domain/contract/admin.ts'
 
 /** The Verifications tab: counts, and the stylists waiting for approval. */
 export function VerificationsTab() {
@@ -19,6 +21,14 @@ export function VerificationsTab() {
     open: false,
     request: null,
   })
+  const [preview, setPreview] = useState<{ open: boolean; stylist: PendingStylist | null }>({
+    open: false,
+    stylist: null,
+  })
+  const decide = (stylist: PendingStylist, decision: VerificationRequest['decision']) => {
+    setPreview((p) => ({ ...p, open: false }))
+    setDialog({ open: true, request: { stylist, decision } })
+  }
   const pending = usePendingVerifications()
   return (
     <Stack as="section" aria-labelledby="admin-verifications-heading" gap="6">
@@ -46,10 +56,17 @@ export function VerificationsTab() {
         ) : (
           <PendingList
             stylists={pending.data}
-            onDecide={(stylist, decision) => setDialog({ open: true, request: { stylist, decision } })}
+            onDecide={decide}
+            onPreview={(stylist) => setPreview({ open: true, stylist })}
           />
         )}
       </Stack>
+      <VerificationPreview
+        open={preview.open}
+        stylist={preview.stylist}
+        onClose={() => setPreview((p) => ({ ...p, open: false }))}
+        onDecide={decide}
+      />
       <VerificationDialog
         open={dialog.open}
         request={dialog.request}

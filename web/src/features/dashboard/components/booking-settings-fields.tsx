@@ -13,6 +13,7 @@ import {
   type SettingsDraft,
 } from '../booking-settings-form'
 import { FormSection } from './form-section'
+import { StickySaveBar } from './sticky-save-bar'
 
 const confirmations = [
   {
@@ -166,15 +167,17 @@ export function BookingSettingsFields({ saved }: { saved: BookingSettings }) {
           />
         </FormField>
 
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf={{ base: 'stretch', sm: 'start' }}
-          loading={save.isPending}
-          loadingText="Saving…"
-        >
-          Save Booking Settings
-        </Button>
+        <StickySaveBar bg="bg" mx={{ base: '-4', md: '-6' }} px={{ base: '4', md: '6' }} mb={{ base: '-4', md: '-6' }}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf={{ base: 'stretch', sm: 'start' }}
+            loading={save.isPending}
+            loadingText="Saving…"
+          >
+            Save Booking Settings
+          </Button>
+        </StickySaveBar>
       </FormSection>
     </form>
   )

@@ -41,7 +41,8 @@ function PortfolioTile({ stylistId, item, position }: { stylistId: number; item:
 
   return (
     <Box as="li" borderWidth="1px" rounded="lg" overflow="hidden" bg="bg" data-testid="portfolio-item">
-      <AspectRatio ratio={1}>
+      {/* The tint is the placeholder while the picture loads. */}
+      <AspectRatio ratio={1} bg="bg.muted">
         {/* Not the bare caption: it is printed just below, and the same words twice read as noise. */}
         <Image
           src={item.imageUrl}

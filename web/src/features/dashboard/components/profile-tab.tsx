@@ -6,7 +6,9 @@ import { ProfileAboutSection } from './profile-about-section'
 import { ProfileContactSection } from './profile-contact-section'
 import { ProfileLocationSection } from './profile-location-section'
 import { ProfilePhotoPicker } from './profile-photo-picker'
+import { ProfileCompletenessCard } from './profile-completeness-card'
 import { ProfilePracticeSection } from './profile-practice-section'
+import { StickySaveBar } from './sticky-save-bar'
 import { VerificationBanner } from './verification-banner'
 
 type ProfileTabProps = { userId: string; AddressSearch: AddressSearchSlot }
@@ -23,6 +25,7 @@ export function ProfileTab({ userId, AddressSearch }: ProfileTabProps) {
   return (
     <Stack gap="6">
       <VerificationBanner status={profile?.verificationStatus} />
+      {profile && <ProfileCompletenessCard profile={profile} />}
       <form noValidate aria-label="Stylist profile" onSubmit={form.handleSubmit}>
         <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap="6" alignItems="start">
           <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
@@ -44,10 +47,10 @@ export function ProfileTab({ userId, AddressSearch }: ProfileTabProps) {
             <ProfileLocationSection form={form} AddressSearch={AddressSearch} onPick={form.pickAddress} />
             <ProfileContactSection form={form} />
             <ProfilePracticeSection form={form} />
-            <Stack gap="2" hideFrom="lg">
+            <StickySaveBar hideFrom="lg">
               <SaveButton label={action} saving={form.saving} />
               <SaveNote created={Boolean(profile)} />
-            </Stack>
+            </StickySaveBar>
           </Stack>
         </Grid>
       </form>

@@ -6,8 +6,8 @@ import { PageSection } from '@/components/ui/page-section'
 const differences = [
   {
     icon: MapPin,
-    title: 'Honest search by real distance',
-    text: 'Results are ordered by the real distance between you and each stylist. There are no sponsored slots and no paid boosts.',
+    title: 'Honest search, real distances',
+    text: 'Results show the real distance to each stylist. The recommended order weighs reviews, a verified license, a complete profile and distance, and you can sort by distance instead. There are no sponsored slots and no paid boosts.',
   },
   {
     icon: Gauge,

@@ -3,8 +3,8 @@ import { PageSection } from '@/components/ui/page-section'
 
 const steps = [
   {
-    title: 'Search by real distance',
-    text: 'Enter a city, ZIP code or address and the services you want. Results are sorted by how far each stylist actually is from you, and you choose the radius.',
+    title: 'Search around you',
+    text: 'Enter a city, ZIP code or address and the services you want, and choose the radius. Each card shows how far the stylist really is. The recommended order weighs reviews, a verified license, a complete profile and distance; sort by distance or price whenever you like.',
   },
   {
     title: 'Compare services and prices',

@@ -6,8 +6,8 @@ import { PageSection } from '@/components/ui/page-section'
 const benefits = [
   {
     icon: MapPin,
-    title: 'Found by real distance',
-    text: 'Clients search by where they are, and results are ordered by how far away you really are, not by who paid for placement.',
+    title: 'Found on merit, near your clients',
+    text: 'Clients search around where they are, within the radius they choose. The recommended order weighs your reviews (a verified visit counts double), your license check, a complete profile and how close you are. Nobody can pay for placement.',
   },
   {
     icon: Images,

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, HStack, IconButton, Image, Portal, Text } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { responsiveImage } from '@/lib/responsive-image'
 
@@ -63,14 +63,7 @@ export function PortfolioLightbox({ items, index, onClose, onNavigate }: Portfol
             >
               {item && index !== null && (
                 <>
-                  <Image
-                    {...responsiveImage(item.imageUrl, '100vw')}
-                    alt={caption}
-                    maxW="full"
-                    maxH="calc(100dvh - 10rem)"
-                    objectFit="contain"
-                    borderRadius="md"
-                  />
+                  <LightboxImage key={item.imageUrl} url={item.imageUrl} alt={caption} />
                   <Dialog.Title asChild>
                     <Text fontSize="lg" fontWeight="medium" textAlign="center">
                       {caption}
@@ -105,5 +98,26 @@ export function PortfolioLightbox({ items, index, onClose, onNavigate }: Portfol
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  )
+}
+
+/**
+ * The picture at its own proportions once it has arrived; until then a tinted square of the room it
+ * will take, so the dialog never opens on an empty dark page. Keyed by URL: each image starts over.
+ */
+function LightboxImage({ url, alt }: { url: string; alt: string }) {
+  const [loaded, setLoaded] = useState(false)
+  return (
+    <Image
+      {...responsiveImage(url, '100vw')}
+      alt={alt}
+      onLoad={() => setLoaded(true)}
+      maxW="full"
+      maxH="calc(100dvh - 10rem)"
+      objectFit="contain"
+      borderRadius="md"
+      {...(loaded ? {} : { w: 'min(100%, 40rem)', aspectRatio: '1', bg: 'whiteAlpha.200' })}
+      data-loaded={loaded || undefined}
+    />
   )
 }

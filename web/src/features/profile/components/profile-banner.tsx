@@ -1,11 +1,15 @@
 import { Box, Container, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react'
-import { BadgeCheck, MapPin, Star } from 'lucide-react'
+import { BadgeCheck, Clock, MapPin, Star } from 'lucide-react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { stateName } from '@marketplace/domain/catalogue/states.ts'
 import { responsiveImage } from '@/lib/responsive-image'
-import { FALLBACK_NAME, headerImageUrl } from '../profile-format'
+import { formatLongDate } from '@/lib/format-date'
+import { FALLBACK_NAME, headerImageUrl, todaysHours } from '../profile-format'
 
-/** The darkened header image with the stylist's name, salon, place and rating. */
+/**
+ * The darkened header image with the stylist's name, salon, place, rating, today's hours (the
+ * stylist's today, in their zone) and, once approved, when their license was verified.
+ */
 export function ProfileBanner({ profile }: { profile: StylistProfile }) {
   const name = profile.stylistName.trim() || FALLBACK_NAME
   const place = [profile.city, profile.state && stateName(profile.state)].filter(Boolean).join(', ')
@@ -47,8 +51,8 @@ export function ProfileBanner({ profile }: { profile: StylistProfile }) {
               {name}
             </Heading>
             {profile.verificationStatus === 'approved' && (
-              <Box as="span" display="inline-flex" title="Verified" color="brand.200">
-                <BadgeCheck size={24} aria-label="Verified" />
+              <Box as="span" display="inline-flex" color="brand.200" aria-hidden>
+                <BadgeCheck size={24} />
               </Box>
             )}
           </HStack>
@@ -62,6 +66,12 @@ export function ProfileBanner({ profile }: { profile: StylistProfile }) {
               <HStack gap="1.5">
                 <MapPin size={16} aria-hidden />
                 <Text>{place}</Text>
+              </HStack>
+            )}
+            {profile.workingHours.length > 0 && (
+              <HStack gap="1.5" data-testid="profile-today">
+                <Clock size={16} aria-hidden />
+                <Text>{todaysHours(profile.workingHours, profile.timeZone, new Date())}</Text>
               </HStack>
             )}
             <HStack gap="1.5" data-testid="profile-rating">
@@ -78,6 +88,19 @@ export function ProfileBanner({ profile }: { profile: StylistProfile }) {
               )}
             </HStack>
           </HStack>
+          {profile.verificationStatus === 'approved' && (
+            <HStack gap="1.5" fontSize="sm" color="brand.100" data-testid="profile-verified">
+              <BadgeCheck size={16} aria-hidden />
+              {profile.verifiedAt ? (
+                <Text>
+                  License verified on{' '}
+                  <time dateTime={profile.verifiedAt}>{formatLongDate(new Date(profile.verifiedAt))}</time>
+                </Text>
+              ) : (
+                <Text>License verified</Text>
+              )}
+            </HStack>
+          )}
         </Stack>
       </Container>
     </Box>

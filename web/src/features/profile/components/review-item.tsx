@@ -3,6 +3,7 @@ import { BadgeCheck, Flag, MessageSquareReply } from 'lucide-react'
 import { useState } from 'react'
 import type { PublicReview } from '@marketplace/domain/contract/reviews.ts'
 import { formatLongDate } from '@/lib/format-date'
+import { reviewerName } from '../profile-format'
 import { ReportReviewDialog } from './report-review-dialog'
 import { ReviewReplyForm } from './review-reply-form'
 import { StarRating } from './star-rating'
@@ -15,7 +16,7 @@ type ReviewItemProps = {
   canReport: boolean
 }
 
-/** One review: 'Client' (reviews are anonymous), stars, date, the visit badge, text and the stylist's reply. */
+/** One review: the reviewer's first name and initial ('Client' without one), stars, date, the visit badge, text and the stylist's reply. */
 export function ReviewItem({ review, canReply, canReport }: ReviewItemProps) {
   const [replying, setReplying] = useState(false)
   const [reporting, setReporting] = useState(false)
@@ -26,7 +27,7 @@ export function ReviewItem({ review, canReply, canReport }: ReviewItemProps) {
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <HStack gap="3" flexWrap="wrap">
             <Text as="h3" id={headingId} fontWeight="semibold">
-              Client
+              {reviewerName(review.authorName)}
             </Text>
             <StarRating rating={review.rating} />
             {review.verifiedService && (

@@ -5,10 +5,11 @@ import { useReviewViewer } from '../api/get-review-viewer'
 import type { ViewerStatus } from '../viewer-status'
 import { EmptyTabState } from './empty-tab-state'
 import { LeaveReviewCard } from './leave-review-card'
+import { RatingHistogram } from './rating-histogram'
 import { ReviewItem } from './review-item'
 
 type ReviewsTabProps = {
-  profile: Pick<StylistProfile, 'id' | 'reviews' | 'reviewsNextCursor' | 'reviewCount'>
+  profile: Pick<StylistProfile, 'id' | 'reviews' | 'reviewsNextCursor' | 'reviewCount' | 'rating' | 'ratingCounts'>
   viewerStatus: ViewerStatus
   /** The signed-in viewer's id (what the server says they may do is asked per viewer). */
   viewerId: string | null
@@ -29,6 +30,7 @@ export function ReviewsTab({ profile, viewerStatus, viewerId }: ReviewsTabProps)
         <Heading as="h2" id="reviews-heading" size="xl" color="fg.heading">
           Client Reviews
         </Heading>
+        {profile.reviewCount > 0 && <RatingHistogram rating={profile.rating} ratingCounts={profile.ratingCounts} />}
         {reviews.length === 0 ? (
           <EmptyTabState>No reviews yet.</EmptyTabState>
         ) : (
