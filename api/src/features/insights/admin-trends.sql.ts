@@ -89,11 +89,11 @@ export async function adminTrends(tx: Tx, now: Date, days: InsightPeriod, state:
         from public.analytics_events e
        where e.event_type = 'search' and e.created_at >= ${b.start} and e.created_at < ${b.end} and ${searchState}
     )
-    select min(k) as name, count(*) filter (where current)::int as count, count(*) filter (where not current)::int as previous
+    select min(k collate "C") as name, count(*) filter (where current)::int as count, count(*) filter (where not current)::int as previous
       from e where k is not null and btrim(k) <> ''
      group by lower(btrim(k))
     having count(*) filter (where current) > 0
-     order by 2 desc, 3 desc, lower(btrim(min(k)))
+     order by 2 desc, 3 desc, 1
      limit ${TOP_RANKED}`
   const topTerms = await ranked(tx`e.search_term`)
   const topPlaces = await ranked(tx`e.metadata ->> 'location'`)
