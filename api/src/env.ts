@@ -94,7 +94,9 @@ export const envSchema = z.object({
   INSIGHTS_RECORDING: z
     .enum(['on', 'off'])
     .default('on')
-    .describe('off: search appearances, profile views and link clicks are not counted for Insights (bench:search with and without)'),
+    .describe(
+      'off: search appearances, profile views and link clicks are not counted for Insights (bench:search with and without)',
+    ),
   INSIGHTS_FLUSH_MS: z.coerce
     .number()
     .int()

@@ -22,6 +22,8 @@ export type TrendCardProps = {
   summary?: string
   /** What the second figure is; by default 'previous N days'. */
   previousLabel?: string
+  /** The value axis's range (a rating's is 0 to 5); from the data by default. */
+  domain?: [number, number]
 }
 
 const count = (n: number) => n.toLocaleString('en-US')
@@ -64,7 +66,7 @@ export function TrendCard(props: TrendCardProps) {
           </Text>
         </Stack>
         <Box aria-hidden h="32">
-          <TrendChart points={points} kind={kind} format={format} />
+          <TrendChart points={points} kind={kind} format={format} label={title} domain={props.domain} />
         </Box>
         <Box>
           <Button
@@ -88,16 +90,13 @@ export function TrendCard(props: TrendCardProps) {
   )
 }
 
-function TrendChart({
-  points,
-  kind,
-  format,
-}: {
-  points: TrendPoint[]
-  kind: 'bar' | 'line'
-  format: (n: number) => string
-}) {
-  const chart = useChart({ data: points, series: [{ name: 'value', color: 'brand.solid' }] })
+type TrendChartProps = Required<Pick<TrendCardProps, 'points' | 'kind' | 'format'>> & {
+  label: string
+  domain?: [number, number]
+}
+
+function TrendChart({ points, kind, format, label, domain }: TrendChartProps) {
+  const chart = useChart({ data: points, series: [{ name: 'value', color: 'brand.solid', label }] })
   const axes = [
     <CartesianGrid key="grid" stroke={chart.color('border.muted')} vertical={false} />,
     <XAxis
@@ -108,7 +107,15 @@ function TrendChart({
       axisLine={false}
       minTickGap={28}
     />,
-    <YAxis key="y" width={40} tickLine={false} axisLine={false} tickFormatter={format} allowDecimals={false} />,
+    <YAxis
+      key="y"
+      width={40}
+      tickLine={false}
+      axisLine={false}
+      tickFormatter={format}
+      allowDecimals={false}
+      domain={domain ?? [0, 'auto']}
+    />,
     <Tooltip
       key="tip"
       cursor={false}

@@ -65,6 +65,7 @@ function RatingCard({ data }: { data: StylistInsights }) {
       previous={first?.average ?? 0}
       previousLabel={`${data.days} days ago`}
       format={rating}
+      domain={[0, 5]}
       summary={summary}
       points={data.rating.map((r) => ({ date: r.date, value: r.average }))}
     />
