@@ -31,8 +31,8 @@ const count = (n: number) => n.toLocaleString('en-US')
 /**
  * One measure over a period: its figure and the previous period's beside the chart, a sentence
  * that says what changed (the card's description for screen readers), and the same numbers as a
- * table behind a toggle. The chart itself is hidden from assistive technology: the table says all
- * it shows.
+ * table behind a toggle. The chart itself is hidden from assistive technology and out of the tab
+ * order (Recharts' keyboard layer is off): the table says all it shows.
  */
 export function TrendCard(props: TrendCardProps) {
   const { id, title, points, current, previous, days, format = count, kind = 'bar' } = props
@@ -127,7 +127,7 @@ function TrendChart({ points, kind, format, label, domain }: TrendChartProps) {
   return (
     <Chart.Root chart={chart} aspectRatio="auto" h="full">
       {kind === 'line' ? (
-        <LineChart data={chart.data} responsive margin={{ left: 0, right: 8, top: 8 }}>
+        <LineChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 0, right: 8, top: 8 }}>
           {axes}
           <Line
             type="monotone"
@@ -140,7 +140,7 @@ function TrendChart({ points, kind, format, label, domain }: TrendChartProps) {
           />
         </LineChart>
       ) : (
-        <BarChart data={chart.data} responsive margin={{ left: 0, right: 8, top: 8 }}>
+        <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 0, right: 8, top: 8 }}>
           {axes}
           <Bar dataKey={chart.key('value')} fill={chart.color('brand.solid')} radius={2} isAnimationActive={false} />
         </BarChart>
