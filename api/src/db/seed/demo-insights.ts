@@ -1,5 +1,7 @@
 import type { Sql, Tx } from '../client.ts'
-import type { AppointmentDraft, EventDraft } from './appointments.ts'
+import { addDays as shiftDate, localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
+import { fillDay, randomFate, startOf, tellStory, type AppointmentDraft, type BookableStylist } from './appointments.ts'
+import { loadStylist } from './demo-bookings.ts'
 import { insertAppointments } from './insert-bookings.ts'
 import { ts } from './params.ts'
 import { addDays, Rng } from './random.ts'
@@ -7,29 +9,30 @@ import { addDays, Rng } from './random.ts'
 // Maya's Insights history (stylist@example.com), so her Insights tab shows real-looking charts:
 // 180 days of daily counters (the 90-day view compares with the 90 before), growing slowly with a
 // weekly rhythm, and appointments for the 90 days before the booking seed's own window (which
-// starts 30 days back), each with its history: booked or requested, then completed, cancelled or
-// a no-show. Written once: skipped when Maya already has counters.
+// starts 30 days back), each with its history. Written once: skipped when Maya already has counters.
 
 const COUNTER_DAYS = 180
 const HISTORY_FROM = -90
 const HISTORY_TO = -31
-
-/** What a demo visitor books with Maya (one of her services). */
-const service = { code: 'standard-haircut', name: 'Standard Haircut', priceCents: 8500, durationMinutes: 60 }
 
 export async function ensureDemoInsights(
   sql: Sql,
   o: { stylistUserId: string; clientId: string; now: Date; seed: number },
 ): Promise<number> {
   return sql.begin(async (tx) => {
-    const [maya] = await tx<{ id: number; zone: string; counted: boolean }[]>`
-      select s.id::int as id, s.time_zone as zone,
+    const [maya] = await tx<{ id: number; counted: boolean }[]>`
+      select s.id::int as id,
              exists (select 1 from public.stylist_daily_insights d where d.stylist_id = s.id) as counted
         from public.stylists s where s.user_id = ${o.stylistUserId}`
     if (!maya || maya.counted) return 0
     const rng = Rng.for(o.seed, 0x1a, 0x51)
     await insertCounters(tx, maya.id, o.now, rng)
-    return insertAppointments(tx, pastAppointments(rng, maya, o.clientId, o.now))
+    const bookable = await loadStylist(tx, { id: maya.id })
+    if (!bookable) return 0
+    const generated = await tx<{ id: string }[]>`
+      select id from public.users where email like 'client%@demo.chairside.test' order by email limit 80`
+    const clients = generated.length > 0 ? generated.map((c) => c.id) : [o.clientId]
+    return insertAppointments(tx, pastVisits(rng, bookable, clients, o.now))
   })
 }
 
@@ -58,67 +61,22 @@ async function insertCounters(tx: Tx, stylistId: number, now: Date, rng: Rng): P
     on conflict do nothing`
 }
 
-/** Past visits, one to three a day at 10:00, 13:00 and 16:00 UTC, each with its history. */
-function pastAppointments(
-  rng: Rng,
-  maya: { id: number; zone: string },
-  clientId: string,
-  now: Date,
-): AppointmentDraft[] {
+/**
+ * Past visits before the booking seed's window, placed and told as the seed places and tells
+ * every demo appointment (working hours, the grid, the buffer; booked or requested a few days
+ * ahead, then completed, cancelled or a no-show), with the generated demo clients.
+ */
+function pastVisits(rng: Rng, maya: BookableStylist, clients: readonly string[], now: Date): AppointmentDraft[] {
+  const today = localDateOf(now, maya.timeZone)
   const drafts: AppointmentDraft[] = []
   for (let d = HISTORY_FROM; d <= HISTORY_TO; d++) {
-    const date = addDays(now, d)
-    const visits = Math.floor(rng.next() * 3.2)
-    for (let v = 0; v < visits; v++) {
-      const startsAt = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 10 + v * 3))
-      const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000)
-      const madeAt = addDays(startsAt, -(2 + Math.floor(rng.next() * 10)))
-      const fate = rng.weighted({ completed: 80, cancelled: 13, no_show: 7 })
-      const requested = rng.chance(0.4)
-      const event = (
-        action: EventDraft['action'],
-        from: EventDraft['fromStatus'],
-        to: EventDraft['toStatus'],
-        at: Date,
-      ) =>
-        ({
-          actorId: clientId,
-          action,
-          fromStatus: from,
-          toStatus: to,
-          fromStartsAt: null,
-          toStartsAt: startsAt,
-          reason: null,
-          at,
-        }) as EventDraft
-      const events: EventDraft[] = requested
-        ? [
-            event('requested', null, 'requested', madeAt),
-            event('accepted', 'requested', 'confirmed', addDays(madeAt, 0.1)),
-          ]
-        : [event('booked', null, 'confirmed', madeAt)]
-      const status = fate === 'completed' ? 'completed' : fate === 'cancelled' ? 'cancelled_by_client' : 'no_show'
-      const endedAt = fate === 'cancelled' ? addDays(startsAt, -1) : endsAt
-      events.push(event(fate === 'cancelled' ? 'cancelled' : fate, 'confirmed', status, endedAt))
-      drafts.push({
-        stylistId: maya.id,
-        clientId,
-        serviceCode: service.code,
-        serviceName: service.name,
-        priceCents: service.priceCents,
-        durationMinutes: service.durationMinutes,
-        startsAt,
-        endsAt,
-        blockedUntil: endsAt,
-        timeZone: maya.zone,
-        status,
-        notes: '',
-        cancelReason: fate === 'cancelled' ? 'Something came up' : null,
-        sequence: events.length,
-        createdAt: madeAt,
-        updatedAt: endedAt,
-        events,
-      })
+    const date = shiftDate(today, d)
+    const count = Number(rng.weighted({ 0: 25, 1: 35, 2: 25, 3: 15 }))
+    for (const { minute, service } of fillDay(rng, maya, date, count)) {
+      const startsAt = startOf(maya, date, minute)
+      const createdAt = new Date(startsAt.getTime() - Math.round(rng.float(1, 7) * 86_400_000))
+      const slot = { service, startsAt, clientId: rng.pick(clients), createdAt }
+      drafts.push(tellStory(rng, maya, slot, randomFate(rng), now))
     }
   }
   return drafts

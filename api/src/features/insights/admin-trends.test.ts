@@ -44,7 +44,7 @@ async function booking(stylistId: number, clientId: string, actions: [string, st
   const [row] = await sql<{ id: number }[]>`
     insert into public.appointments (stylist_id, client_id, service_name, price_cents, duration_minutes, starts_at,
                                      ends_at, blocked_until, time_zone, status, created_at)
-    values (${stylistId}, ${clientId}, 'Cut', 6000, 60, ${start}, ${end}, ${end}, 'UTC', 'confirmed', ${at(actions[0][1])})
+    values (${stylistId}, ${clientId}, 'Cut', 6000, 60, ${start}, ${end}, ${end}, 'UTC', 'completed', ${at(actions[0][1])})
     returning id`
   for (const [action, when] of actions)
     await sql`insert into public.appointment_events (appointment_id, actor_id, action, to_status, created_at)

@@ -105,7 +105,7 @@ describe('stylist insights', () => {
         insert into public.appointments (stylist_id, client_id, service_name, price_cents, duration_minutes, starts_at,
                                          ends_at, blocked_until, time_zone, status, created_at)
         values (${s.id}, ${client.id}, 'Cut', 6000, 60, ${start}, ${new Date(start.getTime() + 3_600_000)},
-                ${new Date(start.getTime() + 3_600_000)}, 'UTC', ${steps.at(-1)![1]}, ${new Date(steps[0][2])})
+                ${new Date(start.getTime() + 3_600_000)}, 'UTC', 'completed', ${new Date(steps[0][2])})
         returning id`
       for (const [action, to, at] of steps)
         await sql`insert into public.appointment_events (appointment_id, actor_id, action, to_status, created_at)
