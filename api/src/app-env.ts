@@ -6,6 +6,7 @@ import type { Mailbox } from './adapters/mail/mail.ts'
 import type { Storage } from './adapters/storage/storage.ts'
 import type { Sql } from './db/client.ts'
 import type { Env } from './env.ts'
+import type { InsightsRecorder } from './features/insights/insights-recorder.ts'
 import type { Logger } from './lib/logger.ts'
 import type { RateLimiter } from './lib/rate-limit.ts'
 import type { Principal } from './lib/auth.ts'
@@ -47,12 +48,14 @@ export interface Deps {
    * system clock when not given. Tests pin it so a slot stays in the future for ever.
    */
   clock?: { now(): Date }
+  /** Counts search appearances, profile views and link clicks for Insights; createApp makes one when not given. */
+  insights?: InsightsRecorder
 }
 
 export interface AppEnv {
   Variables: {
     requestId: string
-    deps: Deps & { limiter: RateLimiter; readSql: Sql; clock: { now(): Date } }
+    deps: Deps & { limiter: RateLimiter; readSql: Sql; clock: { now(): Date }; insights: InsightsRecorder }
     /** The signed-in user, set by requireUser. */
     user: Principal
   }

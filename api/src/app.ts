@@ -14,6 +14,8 @@ import { issuerRoutes } from './features/issuer/issuer.routes.ts'
 import { mailRoutes } from './features/mail/mail.routes.ts'
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { InsightsRecorder } from './features/insights/insights-recorder.ts'
+import { insightsRoutes } from './features/insights/insights.routes.ts'
 import { openapiRoutes } from './features/openapi/openapi.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
@@ -39,11 +41,20 @@ export interface CreateAppOptions {
  * server, the tests and the Supabase Edge Function all serve this.
  */
 export function createApp(given: Deps, options: CreateAppOptions = {}) {
+  const clock = given.clock ?? { now: () => new Date() }
   const deps = {
     ...given,
     readSql: given.readSql ?? given.sql,
     limiter: given.limiter ?? new RateLimiter(Date.now, given.env.RATE_LIMIT_FACTOR),
-    clock: given.clock ?? { now: () => new Date() },
+    clock,
+    insights:
+      given.insights ??
+      new InsightsRecorder(given.sql, {
+        enabled: given.env.INSIGHTS_RECORDING === 'on',
+        flushMs: given.env.INSIGHTS_FLUSH_MS,
+        logger: given.logger,
+        now: () => clock.now(),
+      }),
   }
   const app = new Hono<AppEnv>()
   app.use(requestId())
@@ -83,6 +94,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', dashboardRoutes)
     .route('/api', mailRoutes)
     .route('/api', bookingRoutes)
+    .route('/api', insightsRoutes)
     .route('/api', openapiRoutes(app))
     .route('/', seoRoutes)
 

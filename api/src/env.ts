@@ -91,6 +91,19 @@ export const envSchema = z.object({
     .max(10_000)
     .default(1)
     .describe('multiplies every abuse limit (sign-up, sign-in, coupons, cards, uploads) per IP and per account'),
+  INSIGHTS_RECORDING: z
+    .enum(['on', 'off'])
+    .default('on')
+    .describe(
+      'off: search appearances, profile views and link clicks are not counted for Insights (bench:search with and without)',
+    ),
+  INSIGHTS_FLUSH_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000)
+    .describe('how long Insights gathers what requests saw before writing it in one statement'),
 })
 
 export type Env = z.infer<typeof envSchema>

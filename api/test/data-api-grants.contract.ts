@@ -257,6 +257,16 @@ export const allowed = {
       'public.appointments': appointmentColumns,
       'public.appointment_events': ['id', ...appointmentEventWritable, 'created_at'],
       'public.time_off': ['id', 'stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time', 'note', 'created_at'],
+      // A stylist's own Insights counters (policy: owns_stylist); written only by the server.
+      'public.stylist_daily_insights': [
+        'stylist_id',
+        'day',
+        'search_appearances',
+        'profile_views',
+        'phone_clicks',
+        'website_clicks',
+        'instagram_clicks',
+      ],
     },
     INSERT: {
       ...visitorInserts,

@@ -287,6 +287,20 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"insight_requests": {
+                  Row: {
+                    "kind": string,"recorded_at": string,"request_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "kind": string,"recorded_at"?: string,"request_id": string
+                  }
+                  Update: {
+                    "kind"?: string,"recorded_at"?: string,"request_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"invoices": {
                   Row: {
                     "amount_due_cents": number,"amount_paid_cents": number,"created_at": string,"currency": string,"discount_cents": number,"id": number,"paid_at": string | null,"period_end": string,"period_start": string,"provider": string,"provider_invoice_id": string | null,"status": string,"subscription_id": number | null,"subtotal_cents": number,"user_id": string | null
@@ -562,6 +576,32 @@ isOneToOne: false
                   }
                   Relationships: [
                     
+                  ]
+                },"stylist_daily_insights": {
+                  Row: {
+                    "day": string,"instagram_clicks": number,"phone_clicks": number,"profile_views": number,"search_appearances": number,"stylist_id": number,"website_clicks": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "day": string,"instagram_clicks"?: number,"phone_clicks"?: number,"profile_views"?: number,"search_appearances"?: number,"stylist_id": number,"website_clicks"?: number
+                  }
+                  Update: {
+                    "day"?: string,"instagram_clicks"?: number,"phone_clicks"?: number,"profile_views"?: number,"search_appearances"?: number,"stylist_id"?: number,"website_clicks"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "stylist_daily_insights_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "stylist_daily_insights_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"stylist_search": {
                   Row: {

@@ -35,6 +35,8 @@ export const LIMITS = {
   bookingPerAccount: { max: 20, windowSeconds: 3600 },
   // Public search runs a geographic query per call: plenty for a person paging and filtering, not for a scraper.
   searchPerIp: { max: 120, windowSeconds: 60 },
+  // Profile link clicks for Insights: a person taps a few; more would only inflate a stylist's numbers.
+  clickPerIp: { max: 60, windowSeconds: 600 },
   // The public support form stores what it is sent: a few messages an hour, not a spam feed.
   supportPerIp: { max: 10, windowSeconds: 3600 },
   // Image uploads decode and re-encode up to 40 MP each: generous for a dashboard, not for a script.

@@ -173,6 +173,15 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: everyone(200),
     request: (w) => ({ path: `/api/stylists/${w.a.stylistId}` }),
   },
+  'POST /api/stylists/:id/clicks': {
+    expect: everyone(202),
+    request: (w) => ({ path: `/api/stylists/${w.a.stylistId}/clicks`, body: { kind: 'phone' } }),
+  },
+  'GET /api/dashboard/insights': {
+    // Each stylist reads their own: B gets B's numbers, never A's (the path names no stylist).
+    expect: ownerOnly(200, 200),
+    request: get('/api/dashboard/insights?days=7'),
+  },
   'GET /api/stylists/:id/reviews': {
     expect: everyone(200),
     request: (w) => ({ path: `/api/stylists/${w.a.stylistId}/reviews` }),
@@ -375,6 +384,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/admin/stats': { expect: adminOnly(200), request: get('/api/admin/stats') },
   'GET /api/admin/analytics': { expect: adminOnly(200), request: get('/api/admin/analytics') },
   'GET /api/admin/analytics/bookings': { expect: adminOnly(200), request: get('/api/admin/analytics/bookings') },
+  'GET /api/admin/analytics/trends': { expect: adminOnly(200), request: get('/api/admin/analytics/trends?days=90') },
   'GET /api/admin/audit': { expect: adminOnly(200), request: get('/api/admin/audit') },
   'GET /api/admin/verifications/stats': { expect: adminOnly(200), request: get('/api/admin/verifications/stats') },
   'GET /api/admin/verifications/pending': { expect: adminOnly(200), request: get('/api/admin/verifications/pending') },

@@ -51,6 +51,8 @@ export const analyticsEventSchema = z.object({
     .object({
       searchTerm: z.string().optional(),
       stylistId: z.number().optional(),
+      /** The stylist's name, when the event names a stylist who still exists (a link to the profile). */
+      stylistName: z.string().optional(),
       planType: z.string().optional(),
     })
     .catchall(z.unknown()),

@@ -6,6 +6,7 @@ import { ensureDemoImages } from './images.ts'
 import { insertBilling, refreshProfiles } from './insert-billing.ts'
 import { insertProfileChildren, insertProfiles } from './insert.ts'
 import { addDays } from './random.ts'
+import { ensureDemoInsights } from './demo-insights.ts'
 
 // The three accounts a visitor of the demo signs in with. Unlike the generated stylists and clients
 // they have a password. Ids are fixed so that tests and fixtures can refer to them.
@@ -113,6 +114,7 @@ export async function ensureDemoAccounts(
   await ensureStylistProfile(sql, stylist.id, now)
   await ensureClientReviews(sql, client.id, stylist.id, now)
   await ensureDemoBookings(sql, { stylistUserId: stylist.id, clientId: client.id, now, seed: options.seed ?? 42 })
+  await ensureDemoInsights(sql, { stylistUserId: stylist.id, clientId: client.id, now, seed: options.seed ?? 42 })
   await linkDemoVisits(sql, client.id)
   return { created: accounts.filter((_, i) => [admin, stylist, client][i].created).map((a) => a.email) }
 }

@@ -3,10 +3,10 @@ import type { DemoCity } from './cities.ts'
 import { ts } from './params.ts'
 import { addDays, Rng } from './random.ts'
 
-// Sixty days of activity for the admin console: searches with the terms people type, profile views
+// Ninety days of activity for the admin console (its trends compare up to 90 days): searches with the terms people type, profile views
 // that favour well-reviewed stylists, and the sign-ups and subscriptions the demo data implies.
 
-const DAYS = 60
+const DAYS = 90
 const CHUNK = 5000
 
 // Most popular first: a term's share falls with its rank.
@@ -43,14 +43,15 @@ const terms = [
   'wedding hair',
 ]
 
-function searchTerm(rng: Rng, cities: readonly DemoCity[]): string {
+/** A search as the results page records it: the term (service, else place) and the place. */
+function search(rng: Rng, cities: readonly DemoCity[]): { term: string; location: string | null } {
   const term = terms[Math.floor(terms.length * rng.next() ** 1.8)]
   const city = cities[Math.floor(cities.length * rng.next() ** 2)]
+  const place = `${city.name}, ${city.state}`
   const shape = rng.weighted({ term: 45, termCity: 25, city: 20, cityState: 10 })
-  if (shape === 'termCity') return `${term} ${city.name}`
-  if (shape === 'city') return city.name
-  if (shape === 'cityState') return `${city.name}, ${city.state}`
-  return term
+  if (shape === 'termCity') return { term, location: place }
+  if (shape === 'city' || shape === 'cityState') return { term: place, location: place }
+  return { term, location: null }
 }
 
 interface Options {
@@ -90,11 +91,11 @@ async function insertEvents(sql: Tx, o: Options): Promise<number> {
       user.push(signedIn ? rng.pick(o.clientIds) : null)
       at.push(ts(addDays(since, rng.next() * DAYS)))
       if (i < searches) {
-        const t = searchTerm(rng, o.cities)
+        const t = search(rng, o.cities)
         type.push('search')
         stylist.push(null)
-        term.push(t)
-        meta.push(JSON.stringify({ searchTerm: t }))
+        term.push(t.term)
+        meta.push(JSON.stringify({ searchTerm: t.term, location: t.location }))
       } else {
         const id = listed[Math.floor(listed.length * rng.next() ** 2.5)].id
         type.push('profile_view')
@@ -111,7 +112,7 @@ async function insertEvents(sql: Tx, o: Options): Promise<number> {
   }
   // Sign-ups and subscriptions follow from the accounts and subscriptions already written. The
   // auth.users trigger records a sign-up itself; accounts written with triggers off get here the
-  // event it would have written (those of the last sixty days, as the other events).
+  // event it would have written (those of the last ninety days, as the other events).
   const [signups] = await sql<{ n: number }[]>`
     with ins as (
       insert into public.analytics_events (event_type, user_id, metadata, created_at)

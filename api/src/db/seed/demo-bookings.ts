@@ -37,7 +37,7 @@ const demoSettings = (now: Date): BookingSettingsDraft => ({
 })
 
 /** A stylist as the booking rules see it, read from the database. */
-async function loadStylist(db: Tx, where: { userId?: string; id?: number }): Promise<BookableStylist | null> {
+export async function loadStylist(db: Tx, where: { userId?: string; id?: number }): Promise<BookableStylist | null> {
   const [s] = await db<{ id: number; user_id: string; time_zone: string }[]>`
     select id::int as id, user_id, time_zone from public.stylists
      where ${where.userId ? db`user_id = ${where.userId}` : db`id = ${where.id!}`}`

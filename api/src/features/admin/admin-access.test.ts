@@ -57,6 +57,7 @@ const ROUTES: Record<string, Case> = {
   'GET /api/admin/stats': get('/api/admin/stats'),
   'GET /api/admin/analytics': get('/api/admin/analytics'),
   'GET /api/admin/analytics/bookings': get('/api/admin/analytics/bookings'),
+  'GET /api/admin/analytics/trends': get('/api/admin/analytics/trends'),
   'GET /api/admin/audit': get('/api/admin/audit'),
   'GET /api/admin/verifications/stats': get('/api/admin/verifications/stats'),
   'GET /api/admin/verifications/pending': get('/api/admin/verifications/pending'),

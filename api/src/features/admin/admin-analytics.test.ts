@@ -14,7 +14,7 @@ afterAll(
 )
 
 describe('GET /api/admin/analytics', () => {
-  it('shows the 50 newest events, newest first, with the search term, stylist and plan summarised', async () => {
+  it('shows the 50 newest events, newest first, with the search term, stylist (by name) and plan summarised', async () => {
     const admin = await signedInUser(sql, deps, { isAdmin: true })
     const owner = await signedInUser(sql, deps)
     const stylist = await createStylist(sql, owner.id)
@@ -31,7 +31,7 @@ describe('GET /api/admin/analytics', () => {
       values ('search', ${term}, ${sql.json({ searchTerm: 'ignored: the column wins', filters: { rating: 4 } })}, now() + interval '100 years')`
     await sql`
       insert into public.analytics_events (event_type, metadata, created_at)
-      values ('signup', ${sql.json({ planType: 'monthly', stylistId: 'not a number' })}, now() + interval '99 years')`
+      values ('signup', ${sql.json({ planType: 'monthly', stylistId: 'not a number', stylistName: 'Spoofed' })}, now() + interval '99 years')`
 
     const res = await call(app, admin, 'GET', '/api/admin/analytics')
     expect(res.status).toBe(200)
@@ -42,8 +42,13 @@ describe('GET /api/admin/analytics', () => {
     expect(events[0]).toMatchObject({ eventType: 'search', metadata: { searchTerm: term, filters: { rating: 4 } } })
     expect(events[1]).toMatchObject({ eventType: 'signup', metadata: { planType: 'monthly' } })
     expect(events[1].metadata).not.toHaveProperty('stylistId')
+    expect(events[1].metadata).not.toHaveProperty('stylistName')
     expect(events).toContainEqual(
-      expect.objectContaining({ eventType: 'profile_view', metadata: { stylistId: stylist.id } }),
+      // Named from the stylists table, so the console can link to the profile.
+      expect.objectContaining({
+        eventType: 'profile_view',
+        metadata: { stylistId: stylist.id, stylistName: 'Test Stylist' },
+      }),
     )
     expect(events).toContainEqual(
       expect.objectContaining({ eventType: 'search', metadata: expect.objectContaining({ searchTerm: term }) }),

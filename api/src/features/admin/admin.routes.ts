@@ -6,6 +6,7 @@ import { recentEvents } from './admin-analytics.sql.ts'
 import { listAudit } from './admin-audit.sql.ts'
 import { bookingSeries } from './admin-bookings.sql.ts'
 import { adminCouponRoutes } from './admin-coupons.routes.ts'
+import { adminTrendsRoutes } from '../insights/admin-trends.routes.ts'
 import { adminStats } from './admin-stats.sql.ts'
 import { adminReviewRoutes } from './admin-reviews.routes.ts'
 import { adminSupportRoutes } from './admin-support.routes.ts'
@@ -34,3 +35,4 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminUserRoutes)
   .route('/', adminSupportRoutes)
   .route('/', adminReviewRoutes)
+  .route('/', adminTrendsRoutes)

@@ -5,6 +5,7 @@ import * as billing from '@marketplace/domain/contract/billing.ts'
 import * as booking from '@marketplace/domain/contract/booking.ts'
 import { publicConfigSchema } from '@marketplace/domain/contract/config.ts'
 import * as dashboard from '@marketplace/domain/contract/dashboard.ts'
+import * as insights from '@marketplace/domain/contract/insights.ts'
 import * as reviews from '@marketplace/domain/contract/reviews.ts'
 import * as stylists from '@marketplace/domain/contract/stylists.ts'
 
@@ -75,6 +76,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "The next page of a listed stylist's reviews (newest first; the profile carries the first)",
     audience: 'public',
     response: ok(reviews.reviewPageSchema),
+  },
+  'POST /api/stylists/:id/clicks': {
+    summary: "Counts a click on a profile's phone, website or Instagram link for the stylist's Insights",
+    audience: 'public',
+    response: { status: 202 },
+  },
+  'GET /api/dashboard/insights': {
+    summary: "The stylist's own Insights over 7, 30 or 90 days against the period before",
+    audience: 'stylist',
+    response: ok(insights.stylistInsightsSchema),
   },
   'GET /api/stylists/:id': {
     summary: 'A malformed stylist id',
@@ -274,6 +285,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Bookings made, cancelled and no-shows per day',
     audience: 'admin',
     response: ok(admin.bookingSeriesSchema),
+  },
+  'GET /api/admin/analytics/trends': {
+    summary: 'Sign-ups, subscriptions, revenue, bookings and searches per day, with the top terms and places',
+    audience: 'admin',
+    response: ok(insights.adminTrendsSchema),
   },
   'GET /api/admin/audit': {
     summary: 'The newest admin actions',

@@ -33,6 +33,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const profile = await asAnon(deps.readSql, (tx) => findStylistProfile(tx, id))
     if (!profile) throw notFound('Stylist not found')
     recordProfileView(deps, id, c.get('requestId'))
+    deps.insights.record(c.get('requestId'), 'profile_view', [id])
     return c.json(profile)
   })
   // Any other segment is a bad id (a 400 naming it), unless another router serves that path.

@@ -52,6 +52,12 @@ export const searchRoutes = new Hono<AppEnv>()
         message: null,
       }
     })
+    // Insights: every card of this page is an appearance (batched, off this request's path).
+    c.get('deps').insights.record(
+      c.get('requestId'),
+      'search',
+      body.stylists.map((s) => s.id),
+    )
     // Recorded after the response is built and not awaited: analytics never slows or fails a search.
     // A write, so on the primary.
     const term = q.service ?? q.location ?? null

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { summarizeMetadata } from './event-summary'
+import { summaryParts } from './event-summary'
 
-describe('summarizeMetadata', () => {
+describe('summaryParts', () => {
   it('names the search term, the stylist and the plan', () => {
-    expect(summarizeMetadata({ searchTerm: 'balayage' })).toBe('Search term: "balayage"')
-    expect(summarizeMetadata({ stylistId: 12 })).toBe('Stylist #12')
-    expect(summarizeMetadata({ planType: 'annual' })).toBe('Plan: annual')
-    expect(summarizeMetadata({ searchTerm: 'curly', stylistId: 3, planType: 'monthly' })).toBe(
-      'Search term: "curly" · Stylist #3 · Plan: monthly',
-    )
+    expect(summaryParts({ searchTerm: 'balayage' })).toEqual([{ text: 'Search term: "balayage"' }])
+    expect(summaryParts({ stylistId: 12, stylistName: 'Maya Brooks' })).toEqual([
+      { stylistId: 12, name: 'Maya Brooks' },
+    ])
+    expect(summaryParts({ planType: 'annual' })).toEqual([{ text: 'Plan: annual' }])
+    expect(summaryParts({ searchTerm: 'curly', stylistId: 3, stylistName: 'Jo', planType: 'monthly' })).toEqual([
+      { text: 'Search term: "curly"' },
+      { stylistId: 3, name: 'Jo' },
+      { text: 'Plan: monthly' },
+    ])
+  })
+
+  it('falls back to the id when the profile is gone', () => {
+    expect(summaryParts({ stylistId: 12 })).toEqual([{ text: 'Stylist #12' }])
+    expect(summaryParts({ stylistId: 0 })).toEqual([{ text: 'Stylist #0' }])
   })
 
   it('leaves out other keys and blank terms', () => {
-    expect(summarizeMetadata({ searchTerm: '  ', source: 'home' })).toBe('No details')
-    expect(summarizeMetadata({})).toBe('No details')
-  })
-
-  it('shows stylist 0 (an id is an id)', () => {
-    expect(summarizeMetadata({ stylistId: 0 })).toBe('Stylist #0')
+    expect(summaryParts({ searchTerm: '  ', source: 'home' })).toEqual([{ text: 'No details' }])
+    expect(summaryParts({})).toEqual([{ text: 'No details' }])
   })
 })

@@ -15,15 +15,24 @@ export const eventTypePalettes: Record<AnalyticsEvent['eventType'], string> = {
   subscription: 'orange',
 }
 
+/** A part of an event's summary: plain text, or the stylist it names (a link to the profile). */
+export type SummaryPart = { text: string } | { stylistId: number; name: string }
+
 /**
- * What an event was about, from the metadata the spec names (search term, stylist id, plan
- * type): 'Search term: "balayage" · Stylist #12 · Plan: monthly'. Other keys are left out.
+ * What an event was about, from the metadata the spec names (search term, stylist, plan type):
+ * 'Search term: "balayage"', the stylist by name ('Stylist #12' only when the profile is gone),
+ * 'Plan: monthly'. Other keys are left out; no part at all reads 'No details'.
  */
-export function summarizeMetadata(metadata: AnalyticsEvent['metadata']): string {
-  const parts: string[] = []
+export function summaryParts(metadata: AnalyticsEvent['metadata']): SummaryPart[] {
+  const parts: SummaryPart[] = []
   const term = metadata.searchTerm?.trim()
-  if (term) parts.push(`Search term: "${term}"`)
-  if (metadata.stylistId !== undefined) parts.push(`Stylist #${metadata.stylistId}`)
-  if (metadata.planType) parts.push(`Plan: ${metadata.planType}`)
-  return parts.length > 0 ? parts.join(' · ') : 'No details'
+  if (term) parts.push({ text: `Search term: "${term}"` })
+  if (metadata.stylistId !== undefined)
+    parts.push(
+      metadata.stylistName
+        ? { stylistId: metadata.stylistId, name: metadata.stylistName }
+        : { text: `Stylist #${metadata.stylistId}` },
+    )
+  if (metadata.planType) parts.push({ text: `Plan: ${metadata.planType}` })
+  return parts.length > 0 ? parts : [{ text: 'No details' }]
 }

@@ -6,6 +6,7 @@ export const adminQueryKeys = {
   stats: ['admin', 'stats'] as const,
   analytics: ['admin', 'analytics'] as const,
   bookingSeries: ['admin', 'analytics', 'bookings'] as const,
+  trends: (days: number, state: string | null) => ['admin', 'analytics', 'trends', { days, state }] as const,
   verifications: ['admin', 'verifications'] as const,
   verificationStats: ['admin', 'verifications', 'stats'] as const,
   pendingVerifications: ['admin', 'verifications', 'pending'] as const,

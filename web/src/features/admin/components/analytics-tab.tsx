@@ -1,14 +1,17 @@
-import { Badge, Box, Grid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { Fragment } from 'react'
 import { ADMIN_ACTIVITY_LIMIT } from '@marketplace/domain/contract/admin.ts'
 import { useAnalytics } from '../api/get-analytics'
 import { formatAdminDateTime } from '../admin-format'
-import { eventTypeLabels, eventTypePalettes, summarizeMetadata } from '../event-summary'
+import { eventTypeLabels, eventTypePalettes, summaryParts } from '../event-summary'
 import { AdminEmpty } from './admin-empty'
 import { AdminLoadError } from './admin-load-error'
 import { AdminSectionHeader } from './admin-section-header'
 import { BookingsByDay } from './bookings-by-day'
+import { MarketplaceTrends } from './marketplace-trends'
 
-/** The Analytics tab: bookings by day, then Recent Activity, the newest events first (at most 50). */
+/** The Analytics tab: the marketplace's trends, bookings by day, then Recent Activity (the newest 50 events). */
 export function AnalyticsTab() {
   const events = useAnalytics()
   return (
@@ -18,6 +21,7 @@ export function AnalyticsTab() {
         title="Analytics"
         description="What visitors and stylists have been doing."
       />
+      <MarketplaceTrends />
       <BookingsByDay />
       <Stack gap="3">
         <AdminSectionHeader
@@ -74,7 +78,20 @@ export function AnalyticsTab() {
                   {eventTypeLabels[event.eventType]}
                 </Badge>
                 <Text gridArea="summary" wordBreak="break-word">
-                  {summarizeMetadata(event.metadata)}
+                  {summaryParts(event.metadata).map((part, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && ' · '}
+                      {'text' in part ? (
+                        part.text
+                      ) : (
+                        <Link asChild color="brand.fg">
+                          <RouterLink to="/stylist/$id" params={{ id: String(part.stylistId) }}>
+                            {part.name}
+                          </RouterLink>
+                        </Link>
+                      )}
+                    </Fragment>
+                  ))}
                 </Text>
                 <Text gridArea="time" asChild color="fg.muted" fontSize="sm" whiteSpace="nowrap" textAlign="end">
                   <time dateTime={event.createdAt}>{formatAdminDateTime(event.createdAt)}</time>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { stateName } from '@marketplace/domain/catalogue/states.ts'
 import { formatPhone, phoneDigits } from '@marketplace/domain/phone.ts'
+import { recordClick } from '../api/record-click'
 import { facebookUrl, instagramHandle, instagramUrl, websiteUrl } from '../profile-format'
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -40,21 +41,35 @@ export function ContactCard({ profile }: { profile: StylistProfile }) {
           </Row>
           {profile.phone && (
             <Row icon={<Phone size={18} />}>
-              <Link href={`tel:${phoneDigits(profile.phone)}`} color="brand.fg">
+              <Link
+                href={`tel:${phoneDigits(profile.phone)}`}
+                color="brand.fg"
+                onClick={() => recordClick(profile.id, 'phone')}
+              >
                 {formatPhone(profile.phone)}
               </Link>
             </Row>
           )}
           {profile.website && (
             <Row icon={<Globe size={18} />}>
-              <Link href={websiteUrl(profile.website)} {...external} color="brand.fg">
+              <Link
+                href={websiteUrl(profile.website)}
+                {...external}
+                color="brand.fg"
+                onClick={() => recordClick(profile.id, 'website')}
+              >
                 {profile.website.replace(/^https?:\/\//i, '')}
               </Link>
             </Row>
           )}
           {profile.instagram && (
             <Row icon={<AtSign size={18} />}>
-              <Link href={instagramUrl(profile.instagram)} {...external} color="brand.fg">
+              <Link
+                href={instagramUrl(profile.instagram)}
+                {...external}
+                color="brand.fg"
+                onClick={() => recordClick(profile.id, 'instagram')}
+              >
                 @{instagramHandle(profile.instagram)}
               </Link>
             </Row>

@@ -3,6 +3,7 @@ import { useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { SubscriptionTabSkeleton } from '@/features/billing/components/subscription-tab-skeleton'
 import { AppointmentListSkeleton } from '@/features/dashboard/components/appointment-list-skeleton'
+import { InsightsSkeleton } from '@/features/dashboard/components/insights-skeleton'
 import {
   ListTabSkeleton,
   PortfolioGridSkeleton,
@@ -33,6 +34,11 @@ const tabSkeletons: Record<DashboardTab, ReactNode> = {
   appointments: (
     <ListTabSkeleton>
       <AppointmentListSkeleton />
+    </ListTabSkeleton>
+  ),
+  insights: (
+    <ListTabSkeleton>
+      <InsightsSkeleton />
     </ListTabSkeleton>
   ),
   'booking-settings': (
