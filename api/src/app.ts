@@ -15,6 +15,7 @@ import { mailRoutes } from './features/mail/mail.routes.ts'
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { openapiRoutes } from './features/openapi/openapi.routes.ts'
+import { mapRoutes } from './features/map/map.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
@@ -80,6 +81,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', stripeWebhookRoutes)
     .route('/api', directoryRoutes)
     .route('/api', placesRoutes)
+    .route('/api', mapRoutes)
     .route('/api', dashboardRoutes)
     .route('/api', mailRoutes)
     .route('/api', bookingRoutes)

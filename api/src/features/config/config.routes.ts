@@ -12,6 +12,7 @@ export const configRoutes = new Hono<AppEnv>().get('/config', (c) => {
     supabaseAnonKey: identity.anonKey,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+    mapStyleUrl: env.MAP_STYLE_URL ?? `${new URL(c.req.url).origin}/api/map/style.json`,
   }
   c.header('Cache-Control', 'no-store')
   return c.json(body)
