@@ -1,8 +1,6 @@
 import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt'
 import { fromGeojsonVt } from '@maplibre/vt-pbf'
-import type { Feature, FeatureCollection, Geometry, MultiLineString } from 'geojson'
 import { feature, mesh } from 'topojson-client'
-import type { GeometryCollection, Topology } from 'topojson-specification'
 import counties from 'us-atlas/counties-10m.json' with { type: 'json' }
 import type { CityLabelRow } from './map.sql.ts'
 
@@ -22,18 +20,20 @@ export function labelMinZoom(population: number): number {
 
 type Layers = Record<'land' | 'states' | 'counties' | 'cities', GeoJSONVT>
 
-const topology = counties as unknown as Topology<{
-  nation: GeometryCollection
-  states: GeometryCollection
-  counties: GeometryCollection
-}>
+// GeoJSON as geojson-vt takes it (its own types, so the edge runtime needs no @types package).
+type GeoJson = ConstructorParameters<typeof GeoJSONVT>[0]
+type Topology = Parameters<typeof mesh>[0]
+type TopologyObject = NonNullable<Parameters<typeof mesh>[1]>
 
-const line = (geometry: MultiLineString): FeatureCollection => ({
-  type: 'FeatureCollection',
-  features: [{ type: 'Feature', properties: {}, geometry }],
-})
+const topology = counties as unknown as Topology
+const objects = (counties as unknown as { objects: Record<'nation' | 'states' | 'counties', TopologyObject> }).objects
+/** Borders shared by two shapes (a coast or the national border is not drawn twice). */
+const shared = (a: unknown, b: unknown) => a !== b
 
-function index(data: FeatureCollection<Geometry>, maxZoom = TILE_MAX_ZOOM) {
+const line = (geometry: ReturnType<typeof mesh>): GeoJson =>
+  ({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry }] }) as GeoJson
+
+function index(data: GeoJson, maxZoom = TILE_MAX_ZOOM) {
   return new GeoJSONVT(data, { maxZoom, indexMaxZoom: 4, tolerance: 3, buffer: 64 })
 }
 
@@ -43,17 +43,16 @@ function index(data: FeatureCollection<Geometry>, maxZoom = TILE_MAX_ZOOM) {
  * drawn twice) and city points with name, state, population and the zoom of their label.
  */
 export function buildLayers(cities: CityLabelRow[]): Layers {
-  const { objects } = topology
-  const cityFeatures: Feature[] = cities.map((c) => ({
+  const cityFeatures = cities.map((c) => ({
     type: 'Feature',
     properties: { name: c.name, state: c.state, population: c.population, minzoom: labelMinZoom(c.population) },
     geometry: { type: 'Point', coordinates: [c.lng, c.lat] },
   }))
   return {
-    land: index(feature(topology, objects.nation) as FeatureCollection),
-    states: index(line(mesh(topology, objects.states, (a, b) => a !== b))),
-    counties: index(line(mesh(topology, objects.counties, (a, b) => a !== b))),
-    cities: index({ type: 'FeatureCollection', features: cityFeatures }),
+    land: index(feature(topology, objects.nation) as unknown as GeoJson),
+    states: index(line(mesh(topology, objects.states, shared))),
+    counties: index(line(mesh(topology, objects.counties, shared))),
+    cities: index({ type: 'FeatureCollection', features: cityFeatures } as GeoJson),
   }
 }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env.ts'
 import type { Sql } from '../../db/client.ts'
 import { asAnon } from '../../db/roles.ts'
 import { validate } from '../../lib/validate.ts'
+import { siteOrigin } from '../seo/seo.routes.ts'
 import { buildLayers, encodeTile } from './map-tiles.ts'
 import { embeddedMapStyle } from './map-style.ts'
 import { labelledCities } from './map.sql.ts'
@@ -38,11 +39,8 @@ function layersOf(sql: Sql) {
  * web uses MAP_STYLE_URL's style instead when that is set (GET /api/config says which).
  */
 export const mapRoutes = new Hono<AppEnv>()
-  .get('/map/style.json', (c) => {
-    const { env } = c.get('deps')
-    const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : new URL(c.req.url).origin
-    return c.json(embeddedMapStyle(origin), 200)
-  })
+  // The site's address (PUBLIC_URL behind a CDN), where /api/map/tiles is reached.
+  .get('/map/style.json', (c) => c.json(embeddedMapStyle(siteOrigin(c)), 200))
   .get('/map/tiles/:z/:x/:y', validate('param', tileParams), async (c) => {
     const { z: zoom, x, y } = c.req.valid('param')
     const tile = encodeTile(await layersOf(c.get('deps').readSql), zoom, x, y)

@@ -4,7 +4,7 @@ import { Component, Suspense, lazy, type ReactNode } from 'react'
 import { runtimeConfigQueryOptions } from '@/lib/runtime-config'
 import type { ResultsMapProps } from '../map/results-map'
 
-// MapLibre and react-map-gl (about 280 KB gzip) load only when a map is shown, so no page's first
+// MapLibre, react-map-gl and supercluster (310 KB gzip) load only when a map is shown, so no page's first
 // load grows: the results page mounts this after its list has painted, a phone when "Map" is opened.
 const ResultsMap = lazy(() => import('../map/results-map'))
 
