@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { BadgeCheck } from 'lucide-react'
 import type { StylistCard as StylistCardData } from '@marketplace/domain/contract/stylists.ts'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
+import { useHighlighted, type HighlightStore } from '@/lib/highlight-store'
 import { responsiveImage } from '@/lib/responsive-image'
 import { NextAvailableLine, OpeningLine, PhoneLink, QuoteLine } from './card-facts'
 import { servicePriceLabel } from './service-price'
@@ -11,10 +12,10 @@ import { FALLBACK_NAME } from './stylist-card'
 
 export interface StylistRowCardProps {
   stylist: StylistCardData
-  /** Its pin on the map is hovered or chosen. */
+  /** Shared with the map: the card highlights with its pin, and pointing at it highlights the pin. */
+  highlight: HighlightStore
+  /** Highlighted whatever the store says (the card shown under a phone's map for its pin). */
   highlighted?: boolean
-  /** The pointer or focus entered (id) or left (null) the card: the map highlights its pin. */
-  onHighlight?: (id: number | null) => void
 }
 
 /**
@@ -23,7 +24,8 @@ export interface StylistRowCardProps {
  * distance, rating, open now, the next open slot, a client's words, the cheapest services, a phone
  * number to tap.
  */
-export function StylistRowCard({ stylist, highlighted = false, onHighlight }: StylistRowCardProps) {
+export function StylistRowCard({ stylist, highlight, highlighted: forced = false }: StylistRowCardProps) {
+  const highlighted = useHighlighted(highlight, stylist.id) || forced
   const name = stylist.stylistName.trim() || FALLBACK_NAME
   const slug = stylist.slug || stylistSlug(stylist)
   const image = stylist.profileImageUrl ?? stylist.portfolioItems[0]?.imageUrl ?? null
@@ -42,10 +44,10 @@ export function StylistRowCard({ stylist, highlighted = false, onHighlight }: St
       borderColor={highlighted ? 'brand.500' : undefined}
       boxShadow={highlighted ? '0 0 0 1px var(--chakra-colors-brand-500)' : undefined}
       transition="border-color 0.15s, box-shadow 0.15s"
-      onMouseEnter={() => onHighlight?.(stylist.id)}
-      onMouseLeave={() => onHighlight?.(null)}
-      onFocus={() => onHighlight?.(stylist.id)}
-      onBlur={() => onHighlight?.(null)}
+      onMouseEnter={() => highlight.hover(stylist.id)}
+      onMouseLeave={() => highlight.hover(null)}
+      onFocus={() => highlight.hover(stylist.id)}
+      onBlur={() => highlight.hover(null)}
     >
       <Box position="relative" w={{ base: '24', sm: '32' }} flexShrink={0} bg="plum.100">
         {image ? (

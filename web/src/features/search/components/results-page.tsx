@@ -1,8 +1,9 @@
 import { Box, Container, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { DEFAULT_DISTANCE_MILES, SEARCH_PAGE_SIZE } from '@marketplace/domain/contract/search-options.ts'
 import { StylistCardSkeleton } from '@/components/stylist/stylist-card-skeleton'
 import { StylistRowCard } from '@/components/stylist/stylist-row-card'
+import { createHighlightStore } from '@/lib/highlight-store'
 import { useSearchStylists } from '../api/search-stylists'
 import { activeFilterSections } from '../utils/active-filters'
 import { resultsHeading, reachablePages } from '../utils/results-count'
@@ -36,7 +37,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
   const results = useSearchStylists(search)
   const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: false })
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const [hovered, setHovered] = useState<number | null>(null)
+  const [highlight] = useState(createHighlightStore)
   const [chosen, setChosen] = useState<number | null>(null)
   // Desktop: the map's code is asked for only once the list has painted.
   const [listPainted, setListPainted] = useState(false)
@@ -70,6 +71,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
     })
   const choose = (id: number) => {
     setChosen(id)
+    highlight.choose(id)
     if (isDesktop) document.getElementById(`stylist-${id}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
   }
 
@@ -79,11 +81,13 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
   const totalPages = reachablePages(results.data?.total ?? 0, limit)
   const stylists = results.data?.stylists ?? []
   const hasPoint = search.lat !== undefined && search.lng !== undefined
-  const center = hasPoint
-    ? { lat: search.lat as number, lng: search.lng as number }
-    : (results.data?.searchedLocation ?? null)
+  const searched = results.data?.searchedLocation ?? null
+  // One object per point, so the map redraws its circle only when the search moves.
+  const center = useMemo(
+    () => (search.lat !== undefined && search.lng !== undefined ? { lat: search.lat, lng: search.lng } : searched),
+    [search.lat, search.lng, searched],
+  )
   const place = search.location ?? (hasPoint ? 'this map area' : undefined)
-  const highlighted = hovered ?? chosen
   const sort = search.sort ?? 'recommended'
   const onSort = (next: typeof sort) =>
     setSearch({ ...search, sort: next === 'recommended' ? undefined : next, page: undefined })
@@ -93,8 +97,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
       stylists={stylists}
       center={center}
       radiusMiles={search.distance ?? DEFAULT_DISTANCE_MILES}
-      highlightedId={highlighted}
-      onHighlight={setHovered}
+      highlight={highlight}
       onChoose={choose}
       onSearchArea={({ lat, lng, distance }) =>
         setSearch({ ...search, location: undefined, lat, lng, distance, page: undefined })
@@ -120,7 +123,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
       <Stack as="ul" listStyleType="none" gap="4" aria-label="Stylists">
         {stylists.map((s) => (
           <li key={s.id}>
-            <StylistRowCard stylist={s} highlighted={s.id === highlighted} onHighlight={setHovered} />
+            <StylistRowCard stylist={s} highlight={highlight} />
           </li>
         ))}
       </Stack>
@@ -186,7 +189,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
               <Box h="calc(100dvh - 15rem)" minH="72">
                 {map}
               </Box>
-              {chosenStylist && <StylistRowCard stylist={chosenStylist} highlighted onHighlight={setHovered} />}
+              {chosenStylist && <StylistRowCard stylist={chosenStylist} highlight={highlight} highlighted />}
             </Stack>
           ) : (
             list

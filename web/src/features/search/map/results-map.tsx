@@ -2,11 +2,13 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import { Box, Button, chakra } from '@chakra-ui/react'
 import * as maplibregl from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Layer, Map, Marker, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre'
 import type { StylistCard } from '@marketplace/domain/contract/stylists.ts'
+import type { HighlightStore } from '@/lib/highlight-store'
 import { circleBounds, circleRing, pointsBounds, radiusForView, urlCoordinate, type Point } from './map-geometry'
-import { pinIndex, pinLabel, pinName } from './map-pins'
+import { pinIndex } from './map-pins'
+import { StylistPin } from './stylist-pin'
 
 // The worker is one of our own files (the Content-Security-Policy allows no blob: workers).
 maplibregl.setWorkerUrl(workerUrl)
@@ -23,8 +25,8 @@ export interface ResultsMapProps {
   /** The searched point and radius: the circle drawn, and the view the map opens on. */
   center: Point | null
   radiusMiles: number
-  highlightedId: number | null
-  onHighlight: (id: number | null) => void
+  /** Shared with the list: a pin highlights with its card, and pointing at a pin highlights the card. */
+  highlight: HighlightStore
   /** A pin was clicked or pressed: the page shows its card. */
   onChoose: (id: number) => void
   onSearchArea: (area: { lat: number; lng: number; distance: number }) => void
@@ -36,11 +38,17 @@ export interface ResultsMapProps {
  * once the visitor has moved the map. Pins are buttons, so a keyboard reaches them after the list.
  */
 export default function ResultsMap(props: ResultsMapProps) {
-  const { stylists, center, radiusMiles, highlightedId, onHighlight, onChoose, onSearchArea } = props
+  const { stylists, center, radiusMiles, highlight, onChoose, onSearchArea } = props
   const map = useRef<MapRef>(null)
   const [zoom, setZoom] = useState<number | null>(null)
   const [moved, setMoved] = useState(false)
   const index = useMemo(() => pinIndex(stylists), [stylists])
+  // The camera is set from the first view when the map is made: the pins go up at once, before the
+  // style and its tiles arrive (a slow device or network still shows where the stylists are).
+  const attach = useCallback((ref: MapRef | null) => {
+    map.current = ref
+    if (ref) setZoom(ref.getZoom())
+  }, [])
 
   const view = center
     ? circleBounds(center, radiusMiles)
@@ -79,14 +87,13 @@ export default function ResultsMap(props: ResultsMapProps) {
   return (
     <Box position="relative" h="full" w="full" data-testid="results-map">
       <Map
-        ref={map}
+        ref={attach}
         mapLib={maplibregl}
         mapStyle={props.styleUrl}
         initialViewState={{ bounds: view, fitBoundsOptions: FIT }}
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true }}
         cooperativeGestures={false}
-        onLoad={(e) => setZoom(e.target.getZoom())}
         onZoomEnd={(e) => setZoom(e.viewState.zoom)}
         // Only a move the visitor made offers a new search (fitting the view to a search does not).
         onMoveEnd={(e) => e.originalEvent && setMoved(true)}
@@ -127,42 +134,14 @@ export default function ResultsMap(props: ResultsMapProps) {
                 </chakra.button>
               </Marker>
             ) : (
-              <Marker
+              <StylistPin
                 key={pin.stylist.id}
-                longitude={pin.lng}
-                latitude={pin.lat}
-                anchor="bottom"
-                style={{ zIndex: pin.stylist.id === highlightedId ? 2 : 1 }}
-              >
-                <chakra.button
-                  type="button"
-                  aria-label={pinName(pin.stylist)}
-                  aria-pressed={pin.stylist.id === highlightedId}
-                  data-testid="map-pin"
-                  data-stylist-id={pin.stylist.id}
-                  onMouseEnter={() => onHighlight(pin.stylist.id)}
-                  onMouseLeave={() => onHighlight(null)}
-                  onFocus={() => onHighlight(pin.stylist.id)}
-                  onBlur={() => onHighlight(null)}
-                  onClick={() => onChoose(pin.stylist.id)}
-                  px="2"
-                  py="0.5"
-                  borderRadius="full"
-                  fontSize="xs"
-                  fontWeight="bold"
-                  whiteSpace="nowrap"
-                  cursor="pointer"
-                  boxShadow="md"
-                  borderWidth="1px"
-                  borderColor={pin.stylist.id === highlightedId ? 'brand.700' : 'plum.200'}
-                  bg={pin.stylist.id === highlightedId ? 'brand.600' : 'white'}
-                  color={pin.stylist.id === highlightedId ? 'white' : 'plum.900'}
-                  transform={pin.stylist.id === highlightedId ? 'scale(1.15)' : undefined}
-                  transition="transform 0.1s"
-                >
-                  {pinLabel(pin.stylist)}
-                </chakra.button>
-              </Marker>
+                stylist={pin.stylist}
+                lng={pin.lng}
+                lat={pin.lat}
+                highlight={highlight}
+                onChoose={onChoose}
+              />
             ),
           )}
       </Map>
