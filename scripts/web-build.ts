@@ -29,7 +29,9 @@ export function ensureWebBuild(distDir = webDistDir()): void {
   console.log('Building the web app...')
   const result = spawnSync('npm', ['run', 'build', '--silent', '-w', 'web'], {
     cwd: root,
-    env: { ...process.env, WEB_DIST_DIR: distDir },
+    // A production build whatever the caller's mode (vitest sets NODE_ENV=test, which would give
+    // React's development JSX runtime to the renderer).
+    env: { ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: distDir },
     stdio: 'inherit',
   })
   if (result.status !== 0) throw new Error(`The web build failed (exit ${result.status})`)
