@@ -9,6 +9,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('home → results → next page → a profile → the directory → a city', async ({ page }) => {
+    // Seven full page loads, each rendered by the server.
+    test.setTimeout(90_000)
     await page.goto('/')
     const form = page.getByRole('search', { name: 'Find a stylist' })
     await form.getByLabel('Location').fill('New York, NY')
