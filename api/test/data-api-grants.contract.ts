@@ -52,6 +52,8 @@ const listedStylistSearch = [
   // A card's "Next available" line and the "available today" filter (ADR 015).
   'books_online',
   'next_available_at',
+  // The half-degree grid cell of the location, which the per-cell walks read (ADR 007, design 2).
+  'cell',
 ]
 
 /** Online booking (issue 19, migration 20261125001000_booking.sql). */
@@ -128,7 +130,8 @@ const publicReads = {
   'public.places': ['id', 'kind', 'name', 'state', 'zip_code', 'county', 'population', 'location'],
   'public.portfolio_items': ['id', 'stylist_id', 'image_url', 'caption', 'tags', 'position', 'created_at'],
   // A review's "Verified visit" service, never its appointment; a stylist's reply (issue 20).
-  'public.reviews': ['id', 'stylist_id', 'rating', 'comment', 'created_at', 'visit_service_name'],
+  // The author as "Maria G." (author_label, ADR 017), never their name, email or id.
+  'public.reviews': ['id', 'stylist_id', 'rating', 'comment', 'created_at', 'visit_service_name', 'author_label'],
   'public.review_replies': ['review_id', 'body', 'created_at'],
   'public.search_vocabulary': ['word'],
   'public.services': [
@@ -144,7 +147,8 @@ const publicReads = {
   ],
   'public.specialties': ['id', 'code', 'name'],
   'public.stylist_specialties': ['stylist_id', 'specialty_id'],
-  'public.stylists': stylistPublic,
+  // "License verified on <date>" (ADR 017).
+  'public.stylists': [...stylistPublic, 'verified_at'],
   'public.working_hours': ['id', 'stylist_id', 'day_of_week', 'opens_at', 'closes_at'],
   // Online booking: a stylist's booking policy, and when (not why) they are away.
   'public.booking_settings': bookingSettingsColumns,
@@ -163,7 +167,7 @@ export const allowed = {
     SELECT: {
       ...publicReads,
       // Own rows only (policies: user_id = auth.uid()), so every column of them is the caller's own.
-      'private.own_stylists': [...stylistPublic, 'user_id', 'email', 'license_number', 'license_state'],
+      'private.own_stylists': [...stylistPublic, 'verified_at', 'user_id', 'email', 'license_number', 'license_state'],
       'public.billing_customers': [
         'user_id',
         'provider',
@@ -248,6 +252,7 @@ export const allowed = {
         'created_at',
         'updated_at',
         'visit_service_name',
+        'author_label',
         'hidden_at',
       ],
       // A reporter's own reports (policy: reporter_id = auth.uid()); the insert returns its id.

@@ -392,7 +392,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: adminOnly(200),
     request: async (w) => ({
       path: `/api/admin/verifications/${await w.pendingStylist()}/approve`,
-      body: { notes: 'License checked' },
+      body: { notes: 'License checked', confirmNoLicense: true },
     }),
   },
   'POST /api/admin/verifications/:stylistId/reject': {

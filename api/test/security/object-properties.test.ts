@@ -383,6 +383,7 @@ describe('forged fields on every write', () => {
     const res = await call(w.t.app, admin, 'POST', `/api/admin/verifications/${pending}/approve`, {
       ...forged(),
       notes: 'ok',
+      confirmNoLicense: true,
       verificationStatus: 'rejected',
       verification_status: 'rejected',
     })

@@ -64,7 +64,8 @@ const ROUTES: Record<string, Case> = {
   'POST /api/admin/verifications/:stylistId/approve': {
     request: async () => ({
       path: `/api/admin/verifications/${await pendingStylist()}/approve`,
-      body: { notes: 'ok' },
+      // The fixture's stylist gave no license number: the admin confirms the check (ADR 017).
+      body: { notes: 'ok', confirmNoLicense: true },
     }),
     status: 200,
   },
