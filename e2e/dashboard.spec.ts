@@ -49,6 +49,7 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
     'Specialties',
     'Appointments',
     'Booking settings',
+    'Insights',
     'Subscription',
   ])
   await expect(tabs(page).getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true')
