@@ -27,6 +27,47 @@ export async function countMatches(tx: Tx, q: SearchQuery, source: SearchSource)
 
 export type PagePlan = 'sort-all' | 'knn' | 'walk-price' | 'top-k-score'
 
+/**
+ * Free text that at least this share of listed stylists matches is "common". Its count and its
+ * sort-all page then walk the radius index and test the words per row (planSettings' radiusFirst),
+ * which stops at the cap; otherwise the planner intersects the radius with a GIN bitmap of every
+ * match in the country (246,070 rows for "balayage" at 1M: 60-90 ms, where the walk takes 7-15).
+ * A rare word ("jessica", 0.9%) is the other way round: its bitmap is small (2-6 ms) and the walk
+ * would read the whole circle to find few matches (up to 178 ms). Measured at 1M, ADR 007.
+ */
+export const COMMON_TEXT_SHARE = 0.01
+
+const textShares = new Map<string, { share: number; at: number }>()
+const TEXT_SHARE_TTL_MS = 600_000
+
+/**
+ * The share of listed stylists whose search document matches the text, as the planner estimates
+ * it from the document column's statistics (no rows read), remembered per text for ten minutes.
+ */
+export async function textShare(tx: Tx, text: string): Promise<number> {
+  const key = text.trim().toLowerCase()
+  const known = textShares.get(key)
+  if (known && Date.now() - known.at < TEXT_SHARE_TTL_MS) return known.share
+  const [{ query }] = await tx<{ query: string }[]>`select public.search_text_query(${text})::text as query`
+  const rows = async (where: Fragment) => {
+    const [row] = await tx<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>`
+      explain (format json) select 1 from public.listed_stylist_search s where ${where}`
+    return row['QUERY PLAN'][0].Plan['Plan Rows']
+  }
+  // Fewer listed stylists than the cap: both plans read little, and the planner's estimates of a
+  // near-empty view are floored at one row, so no share is worked out (the bitmap plan, as before).
+  const listed = await rows(tx`true`)
+  const share = listed > SEARCH_COUNT_CAP ? (await rows(tx`s.search_document @@ ${query}::tsquery`)) / listed : 0
+  if (textShares.size >= 1000) textShares.clear()
+  textShares.set(key, { share, at: Date.now() })
+  return share
+}
+
+/** Whether the search's count (and a sort-all page) should walk the radius index: common words. */
+export async function radiusFirst(tx: Tx, q: SearchQuery, source: SearchSource): Promise<boolean> {
+  return Boolean(q.service && source.point) && (await textShare(tx, q.service!)) >= COMMON_TEXT_SHARE
+}
+
 /** The sort a search gets: `distance` without a point falls back to `recommended` (ADR 006). */
 export function effectiveSort(q: SearchQuery, source: SearchSource) {
   return q.sort === 'distance' && !source.point ? 'recommended' : q.sort
@@ -145,8 +186,8 @@ function cellsOf(tx: Tx, q: SearchQuery, source: SearchSource) {
  * compiled the wide searches on every call: 23 -> 37 req/s at 1M when switched off; a search is
  * now short, so compiling never pays).
  */
-export async function planSettings(tx: Tx, plan: PagePlan) {
-  const walk = plan !== 'sort-all'
+export async function planSettings(tx: Tx, plan: PagePlan, radiusFirst = false) {
+  const walk = plan !== 'sort-all' || radiusFirst
   await tx`select set_config('jit', 'off', true)${walk ? tx`, set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)` : tx``}${
     plan === 'knn' ? tx`, set_config('enable_sort', 'off', true)` : tx``
   }`

@@ -6,7 +6,8 @@ import type { Sql, Tx } from '../../db/client.ts'
 import { NEXT_AVAILABLE_SWEEP_MS, runNextAvailableSweep } from '../booking/next-available.ts'
 import { loadNextAvailableInputs } from '../booking/next-available.sql.ts'
 import { seededSearchDatabase } from './oracle-database.ts'
-import { METRES_PER_MILE, searchStylists } from './search.sql.ts'
+import { COMMON_TEXT_SHARE, textShare } from './search-plans.sql.ts'
+import { explainSearch, METRES_PER_MILE, searchStylists } from './search.sql.ts'
 
 // The correctness oracle of search (ADR 007): on 20,000 demo stylists (3,000 on PGlite, where the
 // demo generator needed over 15 minutes for 20,000 on a busy 2-core machine), random searches through the
@@ -188,6 +189,23 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
     expect(online.length).toBeGreaterThan(0)
     expect(nonEmpty).toBeGreaterThan(STYLISTS >= 20_000 ? SEARCHES / 2 : SEARCHES / 4)
   }, 600_000)
+
+  // The 300 searches above hold common and rare words alike; here, which way each is counted.
+  it('free text: a common word is counted through the radius index, a rare one keeps the GIN bitmap (ADR 007)', async () => {
+    await inOneSnapshot(async (tx) => {
+      expect(await textShare(tx, 'hair')).toBeGreaterThanOrEqual(COMMON_TEXT_SHARE)
+      expect(await textShare(tx, 'zyzzyvas')).toBeLessThan(COMMON_TEXT_SHARE)
+      const q = searchQuerySchema.parse({
+        lat: `${cities[0].lat}`,
+        lng: `${cities[0].lng}`,
+        distance: '25',
+        service: 'hair',
+      })
+      const { count } = await explainSearch(tx, q, { name: 'here', lat: q.lat!, lng: q.lng! }, undefined, NOW)
+      expect(JSON.stringify(count)).not.toMatch(/Bitmap/)
+      expect(JSON.stringify(count)).toMatch(/stylist_search_location_gix/)
+    })
+  })
 
   it('each index-walking plan, forced whatever the count, gives the same pages as the brute force', async () => {
     // The walks (KNN, per-cell price walks, the per-cell exact top k) run only past 1,000 matches,

@@ -9,6 +9,7 @@ import {
   effectiveSort,
   pageStatement,
   planSettings,
+  radiusFirst,
   sortsDescending,
   type PagePlan,
 } from './search-plans.sql.ts'
@@ -92,7 +93,7 @@ export async function searchStylists(
   force?: PagePlan,
 ): Promise<SearchPage> {
   const source = searchSource(tx, point, now)
-  await planSettings(tx, 'sort-all')
+  await planSettings(tx, 'sort-all', await radiusFirst(tx, q, source))
   const matches = await countMatches(tx, q, source)
   const total = Math.min(matches, SEARCH_COUNT_CAP)
   const rows = Math.min(q.limit, total - (q.page - 1) * q.limit)
@@ -126,7 +127,7 @@ export async function explainSearch(
   now: Date = new Date(),
 ) {
   const source = searchSource(tx, point, now)
-  await planSettings(tx, 'sort-all')
+  await planSettings(tx, 'sort-all', await radiusFirst(tx, q, source))
   const matches = await countMatches(tx, q, source)
   const plan = force ?? choosePlan(q, source, matches)
   const [count] = await tx<{ 'QUERY PLAN': unknown }[]>`explain (format json) ${countStatement(tx, q, source)}`
