@@ -74,3 +74,20 @@ test('the admin reads the marketplace trends by period and state, and the activi
   await expectNoAxeViolations(page)
   await shot(page, 'admin-analytics', info.project.name)
 })
+
+test('each results page asks under its own request id, so the appearances it counts are counted once', async ({
+  page,
+}) => {
+  const ids: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/stylists/search') ids.push(request.headers()['x-request-id'] ?? '')
+  })
+  await page.goto('/stylists')
+  await expect(page.getByTestId('stylist-card')).toHaveCount(12)
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/stylists\?page=2$/)
+  await expect(page.getByTestId('stylist-card')).toHaveCount(12)
+  expect(ids).toHaveLength(2)
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  expect(ids[0]).not.toBe(ids[1])
+})

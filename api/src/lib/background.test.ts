@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { drainBackground, inBackground } from './background.ts'
+import { drainBackground, inBackground, keepBackgroundAlive } from './background.ts'
 
 describe('background work', () => {
   it('is waited for on drain, failures included', async () => {
@@ -32,5 +32,22 @@ describe('background work', () => {
     )
     expect(await drainBackground(1_000)).toBe(0)
     expect(done).toEqual(['first', 'later'])
+  })
+
+  it("hands each task to the runtime's keeper (an Edge worker's waitUntil), which sees it settle", async () => {
+    const kept: Promise<unknown>[] = []
+    keepBackgroundAlive((task) => kept.push(task))
+    try {
+      let settled = false
+      inBackground(new Promise((resolve) => setTimeout(resolve, 20)).then(() => (settled = true)))
+      expect(kept).toHaveLength(1)
+      await kept[0]
+      expect(settled).toBe(true)
+    } finally {
+      keepBackgroundAlive(null)
+    }
+    inBackground(Promise.resolve())
+    expect(kept).toHaveLength(1)
+    expect(await drainBackground(1_000)).toBe(0)
   })
 })

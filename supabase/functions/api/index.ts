@@ -10,6 +10,7 @@ import { createSupabaseStorage } from '../../../api/src/adapters/storage/supabas
 import { createApp } from '../../../api/src/app.ts'
 import { connect } from '../../../api/src/db/client.ts'
 import { loadEnv } from '../../../api/src/env.ts'
+import { keepBackgroundAlive } from '../../../api/src/lib/background.ts'
 import { createLogger } from '../../../api/src/lib/logger.ts'
 import { openReadPool } from '../../../api/src/lib/read-pool.ts'
 
@@ -21,7 +22,17 @@ declare const Deno: {
 // Supabase sets SUPABASE_DB_URL (a direct connection) for every function; a DATABASE_URL secret,
 // e.g. Supavisor's transaction pooler on port 6543, takes precedence (docs/deploy.md, "Scaling").
 const source = Deno.env.toObject()
-const env = loadEnv({ NODE_ENV: 'production', ...source, DATABASE_URL: source.DATABASE_URL || source.SUPABASE_DB_URL })
+// Insights are written right after each request (INSIGHTS_FLUSH_MS=0, still off its path) rather
+// than gathered for a second: a worker may be shut down between requests, and a gathered batch
+// with it. The write is handed to the runtime's waitUntil, which keeps the worker up until it ends.
+const env = loadEnv({
+  NODE_ENV: 'production',
+  INSIGHTS_FLUSH_MS: '0',
+  ...source,
+  DATABASE_URL: source.DATABASE_URL || source.SUPABASE_DB_URL,
+})
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime
+if (edgeRuntime) keepBackgroundAlive((task) => edgeRuntime.waitUntil(task))
 if (!env.DATABASE_URL) throw new Error('SUPABASE_DB_URL or DATABASE_URL is required')
 // Edge workers are short-lived and many: a small pool per worker. Supavisor's transaction mode
 // cannot keep a session's prepared statements, so they are off there.
