@@ -188,7 +188,7 @@ function cellsOf(tx: Tx, q: SearchQuery, source: SearchSource) {
  */
 export async function planSettings(tx: Tx, plan: PagePlan, radiusFirst = false) {
   const walk = plan !== 'sort-all' || radiusFirst
-  await tx`select set_config('jit', 'off', true)${walk ? tx`, set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)` : tx``}${
+  await tx`select set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)${walk ? tx`, set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)` : tx``}${
     plan === 'knn' ? tx`, set_config('enable_sort', 'off', true)` : tx``
   }`
 }
