@@ -16,7 +16,8 @@ import { conditions, METRES_PER_MILE, type SearchSource } from './search-source.
 /** The matches, counted up to SEARCH_COUNT_CAP + 1 (so "more than the cap" is known). */
 export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource) {
   return tx`select count(*)::int as n from (
-      select 1 from ${source.table} where ${conditions(tx, q, source, 'indexed')} limit ${SEARCH_COUNT_CAP + 1}
+      select 1 from ${source.table} where ${conditions(tx, q, source, 'indexed', { priceWalk: false })}
+      limit ${SEARCH_COUNT_CAP + 1}
     ) m`
 }
 
