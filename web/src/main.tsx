@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { Provider } from '@/components/ui/provider'
-import { AuthProvider } from '@/features/auth/components/auth-provider'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppProviders } from '@/app-providers'
 import { setApiSessionSource } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
+import { markServerRendered } from '@/lib/server-rendered'
 import { supabaseApiSession } from '@/lib/supabase'
 import { createAppRouter } from '@/router'
 
@@ -18,14 +18,16 @@ const router = createAppRouter(queryClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')
 
-createRoot(rootElement).render(
+// A public page arrives rendered, with the router's and Query's data in its hydration scripts
+// (entry-server.tsx): hydrate it. Signed-in screens arrive as the empty shell: render them.
+const serverRendered = '$_TSR' in window
+const app = serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />
+const tree = (
   <StrictMode>
-    <Provider>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </Provider>
-  </StrictMode>,
+    <AppProviders queryClient={queryClient}>{app}</AppProviders>
+  </StrictMode>
 )
+if (serverRendered) {
+  markServerRendered()
+  hydrateRoot(rootElement, tree)
+} else createRoot(rootElement).render(tree)
