@@ -244,7 +244,10 @@ test('images hold a placeholder while they load, and no two demo stylists share 
     await route.continue().catch(() => undefined)
   })
   const maya = await demoStylist(request)
-  await openProfile(page, maya)
+  // The page's images are in the server's markup now: its load event waits for the held ones.
+  await page.goto(`/stylist/${maya.id}/${maya.slug}`, { waitUntil: 'domcontentloaded' })
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(maya.stylistName, firstLoad)
   const tinted = async (element: ReturnType<Page['getByTestId']>) =>
     element.evaluate((el) => getComputedStyle(el).backgroundColor)
   expect(await tinted(page.getByTestId('profile-banner-image').locator('..'))).not.toBe('rgba(0, 0, 0, 0)')
