@@ -1,33 +1,34 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { AppProviders } from '@/app-providers'
-import { setApiSessionSource } from '@/lib/api-client'
-import { createQueryClient } from '@/lib/query-client'
-import { markServerRendered } from '@/lib/server-rendered'
-import { supabaseApiSession } from '@/lib/supabase'
-import { createAppRouter } from '@/router'
-
-// Every API request from a signed-in browser carries the user's token (DESIGN.md, "The contract").
-setApiSessionSource(supabaseApiSession)
-
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-
-const rootElement = document.getElementById('root')
-if (!rootElement) throw new Error('index.html has no #root element')
-
-// A public page arrives rendered, with the router's and Query's data in its hydration scripts
-// (entry-server.tsx): hydrate it. Signed-in screens arrive as the empty shell: render them.
+// The browser's entry, kept tiny (ADR 011, "When the app starts"). The signed-in screens arrive as
+// the empty shell: the app starts at once and renders them. A public page arrives rendered by the
+// server (entry-server.tsx) and already works as plain HTML (links, the GET search form), so the
+// app starts once the page has loaded and the main thread is idle, or at the visitor's first
+// touch, click or key press if that comes first: its download and start-up never hold back the
+// page's first paint or its largest image.
 const serverRendered = '$_TSR' in window
-const app = serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />
-const tree = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>{app}</AppProviders>
-  </StrictMode>
-)
-if (serverRendered) {
-  markServerRendered()
-  hydrateRoot(rootElement, tree)
-} else createRoot(rootElement).render(tree)
+
+function start() {
+  void import('./app').then(({ startApp }) => startApp(serverRendered))
+}
+
+if (!serverRendered) start()
+else {
+  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+  let started = false
+  const startOnce = () => {
+    if (started) return
+    started = true
+    for (const name of events) removeEventListener(name, startOnce, true)
+    start()
+  }
+  for (const name of events) addEventListener(name, startOnce, { capture: true, passive: true })
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(startOnce, { timeout: 1000 })
+    else setTimeout(startOnce, 50)
+  }
+  if (document.readyState === 'complete') whenIdle()
+  else {
+    addEventListener('load', whenIdle, { once: true })
+    // Images still arriving on a slow connection hold back `load`: the app starts after 3 s anyway.
+    setTimeout(startOnce, 3000)
+  }
+}
