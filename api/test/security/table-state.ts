@@ -5,7 +5,11 @@ import type { Sql } from '../../src/db/client.ts'
  * search events; the insights counters and their request ledger, flushed in batches about once a
  * second): their changes may land during the next request, so they are left out.
  */
-const WRITTEN_IN_BACKGROUND = ['public.analytics_events', 'public.stylist_daily_insights', 'public.insight_requests']
+export const WRITTEN_IN_BACKGROUND = [
+  'public.analytics_events',
+  'public.stylist_daily_insights',
+  'public.insight_requests',
+]
 
 /**
  * A fingerprint of every table of the app's data (public and auth): per table its row count and
