@@ -24,7 +24,12 @@ const pages: { name: string; path: string; mask?: (page: Page) => Locator[] }[] 
   {
     name: 'results',
     path: '/stylists?location=Denver%2C%20CO',
-    mask: (page) => [page.getByTestId('stylist-card'), page.getByTestId('results-count')],
+    // The map (drawn by WebGL, and mounted once the list has painted) is masked like the cards.
+    mask: (page) => [
+      page.getByTestId('stylist-card'),
+      page.getByTestId('results-count'),
+      page.getByRole('region', { name: 'Map of the results' }),
+    ],
   },
   { name: 'profile', path: '/stylist/1', mask: (page) => [page.locator('main time')] },
   { name: 'directory-states', path: '/stylist-directory' },

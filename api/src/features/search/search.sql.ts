@@ -17,6 +17,9 @@ import { searchSource } from './search-source.ts'
 
 export { METRES_PER_MILE } from './search-source.ts'
 
+/** A card's review quote is one line: the comment's start is enough (the card clamps it). */
+export const REVIEW_QUOTE_MAX = 160
+
 /** One row of a result page, before it becomes a card. */
 export type CardRow = Narrow<
   Pick<
@@ -48,11 +51,19 @@ export type CardRow = Narrow<
   services: Pick<Row<'services'>, 'name' | 'price_cents'>[]
   time_zone: Row<'stylists'>['time_zone']
   next_available_at: Date | null
+  lat: number
+  lng: number
+  /** The week's opening intervals, 'HH:MM:SS' wall-clock times in time_zone. */
+  working_hours: { day_of_week: number; opens_at: string; closes_at: string }[]
+  review_quote: Row<'reviews'>['comment'] | null
 }
 
 /**
- * Card columns of the page rows (`page`): at most 3 services, cheapest first, the first image, and
- * the precomputed next open slot with the zone it is shown in (from the search row, by id).
+ * Card columns of the page rows (`page`): at most 3 services, cheapest first, the first image, the
+ * precomputed next open slot with the zone it is shown in (from the search row, by id), the point
+ * (the results map's pin), the weekly hours ("Open now" is worked out by the viewer, at their
+ * now) and the newest review with a comment. Runs under the caller's role: the policies leave out
+ * hidden reviews, as on the profile.
  */
 export function cardColumns(tx: Tx) {
   return tx`
@@ -64,7 +75,15 @@ export function cardColumns(tx: Tx) {
        from (select sv.id, sv.name, sv.price_cents from public.services sv
               where sv.stylist_id = page.id order by sv.price_cents, sv.id limit 3) x) as services,
     (select n.time_zone from public.listed_stylist_search n where n.id = page.id) as time_zone,
-    (select n.next_available_at from public.listed_stylist_search n where n.id = page.id) as next_available_at`
+    (select n.next_available_at from public.listed_stylist_search n where n.id = page.id) as next_available_at,
+    (select st_y(n.location::geometry) from public.listed_stylist_search n where n.id = page.id) as lat,
+    (select st_x(n.location::geometry) from public.listed_stylist_search n where n.id = page.id) as lng,
+    (select coalesce(json_agg(json_build_object('day_of_week', w.day_of_week, 'opens_at', w.opens_at, 'closes_at', w.closes_at)
+              order by w.day_of_week, w.opens_at), '[]'::json)
+       from public.working_hours w where w.stylist_id = page.id) as working_hours,
+    (select left(r.comment, ${REVIEW_QUOTE_MAX}) from public.reviews r
+      where r.stylist_id = page.id
+      order by r.created_at desc, r.id desc limit 1) as review_quote`
 }
 
 /** A page of results and the capped count (ADR 007). */
