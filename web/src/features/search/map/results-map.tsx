@@ -94,6 +94,9 @@ export default function ResultsMap(props: ResultsMapProps) {
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true }}
         cooperativeGestures={false}
+        // Labels appear at once: no 300 ms of fade frames after each tile (a phone's CPU, and the
+        // software WebGL of headless tests, draw every one of them).
+        fadeDuration={0}
         onZoomEnd={(e) => setZoom(e.viewState.zoom)}
         // Only a move the visitor made offers a new search (fitting the view to a search does not).
         onMoveEnd={(e) => e.originalEvent && setMoved(true)}
