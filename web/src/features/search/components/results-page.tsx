@@ -33,12 +33,16 @@ interface ResultsPageProps {
   /** A new search from the search bar: /stylists with location, services, point and distance 15. */
   newSearch: (next: ResultsSearch) => void
   LocationInput: LocationSlot
+  /** The address of this search at another page (the pager's links). */
+  pageHref: (page: number) => string
 }
 
 /** /stylists and /find-stylists: search bar, filters, count, sort, cards and pages. */
-export function ResultsPage({ search, setSearch, newSearch, LocationInput }: ResultsPageProps) {
+export function ResultsPage({ search, setSearch, newSearch, LocationInput, pageHref }: ResultsPageProps) {
   const results = useSearchStylists(search)
-  const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: false })
+  // ssr: the first render is the phone layout on the server and in the hydrating browser alike; a
+  // desktop then swaps the closed Filters box for the sidebar in its own column (nothing moves).
+  const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: true })
   const page = search.page ?? 1
   const limit = search.limit ?? SEARCH_PAGE_SIZE
 
@@ -153,7 +157,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
                   <StylistCard key={s.id} stylist={s} />
                 ))}
               </SimpleGrid>
-              <PaginationBar page={page} totalPages={totalPages} onPage={goToPage} />
+              <PaginationBar page={page} totalPages={totalPages} onPage={goToPage} pageHref={pageHref} />
             </>
           )}
         </Box>
