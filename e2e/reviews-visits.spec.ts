@@ -92,7 +92,9 @@ test('a visit’s review shows its badge; the stylist replies; a report reaches 
 
   // A new client's review, without a visit: no badge.
   const words = `Friendly and quick (${info.project.name} ${Date.now().toString(36)})`
-  const author = await createAccount(request)
+  // Named: until the admin hides it, this is Maya's newest review, which specs running meanwhile
+  // (profile-directory's "four tabs") expect signed "First L.", not "Client" as a nameless account's is.
+  const author = await createAccount(request, { first_name: 'Robin', last_name: 'Hale' })
   const fresh = (await post(author, `/api/stylists/${mayaId}/reviews`, { rating: 4, comment: words }, 201)) as {
     review: { id: number; verifiedService: string | null }
   }

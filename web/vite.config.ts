@@ -30,7 +30,7 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? ''
-      const names = Object.keys(bundle).filter((name) => /\.(js|css|svg)$/.test(name))
+      const names = Object.keys(bundle).filter((name) => /\.(m?js|css|svg)$/.test(name))
       for (const name of names) {
         const path = join(dir, name)
         const bytes = await readFile(path)

@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import { InsightsRecorder } from './features/insights/insights-recorder.ts'
 import { insightsRoutes } from './features/insights/insights.routes.ts'
 import { openapiRoutes } from './features/openapi/openapi.routes.ts'
+import { mapRoutes } from './features/map/map.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
@@ -71,6 +72,10 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   // lib/db-gate.ts. Reads on a replica's pool of the same size hold a permit too, so neither pool
   // queues more than the gate lets through; a dropped replica answers 503 like the primary
   // (lib/db-unavailable.ts goes by the error, whichever pool raised it).
+  // The map's style and tiles need no connection once the gazetteer's cities are read (once per
+  // process): they never wait behind database work for a permit, nor hold one (PGlite has one
+  // connection, and a map asks for a dozen tiles at a time).
+  app.route('/api', mapRoutes)
   app.use('/api/*', dbGate(new DbGate(deps.sql.options.max, deps.env.DB_QUEUE_WAIT_MS), deps.env.DB_REQUEST_TIMEOUT_MS))
   // The embedded identity issuer answers where Supabase Auth would (supabase-js needs no setting).
   if (deps.identity.mode === 'embedded') app.route('/auth/v1', issuerRoutes)

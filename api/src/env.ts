@@ -76,6 +76,9 @@ export const envSchema = z.object({
   STRIPE_PRICE_ANNUAL: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),
   GOOGLE_MAPS_API_KEY: optional,
+  MAP_STYLE_URL: optional
+    .pipe(z.url().optional())
+    .describe('a MapLibre style for the results map; unset: the embedded style this server makes (no network)'),
   SMTP_URL: optional
     .pipe(z.url().optional())
     .describe(

@@ -20,6 +20,9 @@ const PUBLIC = new Set([
   'GET /api/directory/states/:state/cities',
   'GET /api/directory/states/:state/cities/:city/stylists',
   'GET /api/places/autocomplete',
+  // The embedded results map: its style and vector tiles.
+  'GET /api/map/style.json',
+  'GET /api/map/tiles/:z/:x/:y',
   'GET /api/openapi.json',
   // The booking panel's open slots and policy (anon, cacheable briefly).
   'GET /api/stylists/:id/slots',

@@ -54,6 +54,9 @@ const listedStylistSearch = [
   'next_available_at',
   // The half-degree grid cell of the location, which the per-cell walks read (ADR 007, design 2).
   'cell',
+  // The location's latitude band and longitude, the keys of the index-only count (ADR 007, design 3).
+  'band',
+  'lng',
 ]
 
 /** Online booking (issue 19, migration 20261125001000_booking.sql). */

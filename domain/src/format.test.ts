@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { stateName } from './catalogue/states.ts'
 import { serviceCodes } from './catalogue/services.ts'
 import { formatCents, priceTier, priceTierCents, priceTiers } from './money.ts'
-import { formatPhone, phoneDigits } from './phone.ts'
+import { formatPhone, phoneDigits, telHref } from './phone.ts'
 import { stylistSlug } from './slug.ts'
 
 describe('domain rules', () => {
@@ -25,6 +25,14 @@ describe('domain rules', () => {
       }
     expect(formatCents(4000)).toBe('$40')
     expect(formatCents(1250)).toBe('$12.50')
+  })
+
+  it('dials US numbers with their country code', () => {
+    expect(['5125550100', '15125550100', '+44 20 7946 0958'].map(telHref)).toEqual([
+      'tel:+15125550100',
+      'tel:+15125550100',
+      'tel:+442079460958',
+    ])
   })
 
   it('stores phones as digits and shows 10 digits as (xxx) xxx-xxxx', () => {

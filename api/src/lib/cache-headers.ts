@@ -19,6 +19,8 @@ const PUBLIC_READS: [RegExp, string][] = [
   ],
   [/^\/api\/specialties$/, 'public, max-age=3600, stale-while-revalidate=86400'],
   [/^\/api\/openapi\.json$/, 'public, max-age=3600, stale-while-revalidate=86400'],
+  // The embedded map: boundaries and city labels change only with a new release.
+  [/^\/api\/map\/(style\.json|tiles\/[0-9]+\/[0-9]+\/[0-9]+)$/, 'public, max-age=86400, stale-while-revalidate=604800'],
 ]
 export const NOT_CACHEABLE = 'private, no-store'
 

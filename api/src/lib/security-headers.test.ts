@@ -69,6 +69,15 @@ describe('security headers', () => {
     expect(policy['script-src']).not.toContain("'unsafe-inline'")
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
   })
+
+  it("add a map style's origin for its tiles, fonts and sprites, and no more", async () => {
+    const policy = csp(
+      await testApp(sql, { MAP_STYLE_URL: 'https://tiles.example.org/styles/liberty' }).request('/api/config'),
+    )
+    expect(policy['connect-src']).toEqual(["'self'", 'https://tiles.example.org'])
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org'])
+    expect(policy['script-src']).toEqual(["'self'"])
+  })
 })
 
 describe('CORS', () => {

@@ -59,6 +59,11 @@ export function contentSecurityPolicy(env: Env): string {
   }
   if (env.STRIPE_PUBLISHABLE_KEY) add(STRIPE)
   if (env.GOOGLE_MAPS_API_KEY) add(GOOGLE_MAPS)
+  // A map style's tiles, glyphs and sprites: the provider serves them from the style's own origin.
+  if (env.MAP_STYLE_URL) {
+    const origin = new URL(env.MAP_STYLE_URL).origin
+    add({ 'connect-src': [origin], 'img-src': [origin] })
+  }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.length ? [...new Set(sources)].join(' ') : "'none'"}`)
     .join('; ')

@@ -100,6 +100,14 @@ describe('public reads at the edge', () => {
     expect((await get('/api/robots.txt.bak')).status).toBe(404)
   })
 
+  it('the embedded map style and a vector tile (us-atlas and the gazetteer) are served under Deno', async () => {
+    const style = (await (await get('/api/map/style.json')).json()) as { sources: { atlas: { tiles: string[] } } }
+    expect(style.sources.atlas.tiles[0]).toMatch(/\/api\/map\/tiles\/\{z\}\/\{x\}\/\{y\}$/)
+    const tile = await get('/api/map/tiles/4/3/6')
+    expect([tile.status, tile.headers.get('content-type')]).toEqual([200, 'application/x-protobuf'])
+    expect((await tile.arrayBuffer()).byteLength).toBeGreaterThan(1000)
+  })
+
   it('bad input is a 400 naming the field', async () => {
     const res = await get('/api/stylists/search?page=0')
     expect(res.status).toBe(400)

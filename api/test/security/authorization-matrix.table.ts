@@ -195,6 +195,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: get('/api/directory/states/TX/cities/Marfa/stylists'),
   },
   'GET /api/places/autocomplete': { expect: everyone(200), request: get('/api/places/autocomplete?q=Marf') },
+  'GET /api/map/style.json': { expect: everyone(200), request: get('/api/map/style.json') },
+  'GET /api/map/tiles/:z/:x/:y': { expect: everyone(200), request: get('/api/map/tiles/4/3/6') },
   'GET /sitemap.xml': { expect: everyone(200), request: get('/sitemap.xml') },
   'GET /sitemaps/pages.xml': { expect: everyone(200), request: get('/sitemaps/pages.xml') },
   'GET /sitemaps/:file{stylists-[0-9]+\\.xml}': { expect: everyone(200), request: get('/sitemaps/stylists-1.xml') },

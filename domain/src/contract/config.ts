@@ -12,5 +12,7 @@ export const publicConfigSchema = z.object({
   supabaseAnonKey: z.string(),
   stripePublishableKey: z.string().nullable(),
   googleMapsApiKey: z.string().nullable(),
+  /** The results map's MapLibre style: MAP_STYLE_URL, or this server's embedded style. */
+  mapStyleUrl: z.string(),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>

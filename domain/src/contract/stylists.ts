@@ -101,6 +101,13 @@ export const stylistCardSchema = z.object({
    * refresh (ADR 015); null when the stylist does not book online or has no open slot.
    */
   nextAvailableAt: z.string().nullable(),
+  /** The stylist's point: the results map's pin. */
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The weekly hours ('HH:MM', in timeZone): "Open now · until 7 PM" is worked out where shown. */
+  workingHours: z.array(z.object({ dayOfWeek: z.number(), opensAt: z.string(), closesAt: z.string() })),
+  /** The start of the newest visible review's comment (one line on the card); null without reviews. */
+  reviewQuote: z.string().nullable(),
 })
 export type StylistCard = z.infer<typeof stylistCardSchema>
 

@@ -45,10 +45,13 @@ export async function analyze(sql: Sql): Promise<void> {
 /**
  * Rewrites the search rows in the order of their GiST index, so stylists near each other share
  * pages (migration 20261122000400): a radius then reads a few hundred pages, not one per stylist.
- * Takes an exclusive lock for the rewrite (seconds at 1M stylists): a bulk-load step.
+ * Takes an exclusive lock for the rewrite (seconds at 1M stylists): a bulk-load step. Then VACUUM,
+ * which (unlike CLUSTER) marks the pages all-visible, so the search count's index-only scans skip
+ * the rows (migration 20261126004000); autovacuum may be off (it is on this project's machines).
  */
 export async function clusterSearchRows(sql: Sql): Promise<void> {
   await sql`cluster public.stylist_search using stylist_search_location_gix`
+  await sql`vacuum public.stylist_search`
 }
 
 export async function summarise(sql: Sql, skipped: boolean, started: number): Promise<SeedSummary> {

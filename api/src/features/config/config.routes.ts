@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { PublicConfig } from '@marketplace/domain/contract/config.ts'
 import type { AppEnv } from '../../app-env.ts'
+import { siteOrigin } from '../seo/seo.routes.ts'
 
 /** GET /api/config: the public runtime settings the SPA needs (see the contract's comment). */
 export const configRoutes = new Hono<AppEnv>().get('/config', (c) => {
@@ -12,6 +13,7 @@ export const configRoutes = new Hono<AppEnv>().get('/config', (c) => {
     supabaseAnonKey: identity.anonKey,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+    mapStyleUrl: env.MAP_STYLE_URL ?? `${siteOrigin(c)}/api/map/style.json`,
   }
   c.header('Cache-Control', 'no-store')
   return c.json(body)

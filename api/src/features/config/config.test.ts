@@ -16,6 +16,8 @@ describe('GET /api/config', () => {
       supabaseAnonKey: expect.any(String),
       stripePublishableKey: null,
       googleMapsApiKey: null,
+      // No MAP_STYLE_URL: the embedded style of this very server.
+      mapStyleUrl: 'http://127.0.0.1:3000/api/map/style.json',
     })
     // The anon key is a token of role anon: public by design, and no sign-in.
     expect(JSON.parse(Buffer.from(body.supabaseAnonKey.split('.')[1], 'base64url').toString())).toMatchObject({
@@ -33,6 +35,7 @@ describe('GET /api/config', () => {
       STRIPE_PRICE_MONTHLY: 'price_monthly',
       STRIPE_PRICE_ANNUAL: 'price_annual',
       GOOGLE_MAPS_API_KEY: 'maps-key',
+      MAP_STYLE_URL: 'https://maps.example.net/styles/liberty',
     }).request('/api/config')
     const text = await res.text()
     expect(publicConfigSchema.parse(JSON.parse(text))).toEqual({
@@ -41,6 +44,7 @@ describe('GET /api/config', () => {
       supabaseAnonKey: 'anon-key',
       stripePublishableKey: 'pk_test_123',
       googleMapsApiKey: 'maps-key',
+      mapStyleUrl: 'https://maps.example.net/styles/liberty',
     })
     expect(text).not.toContain('secret')
   })

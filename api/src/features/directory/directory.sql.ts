@@ -2,7 +2,7 @@ import type { StylistCard } from '@marketplace/domain/contract/stylists.ts'
 import type { Tx } from '../../db/client.ts'
 import type { ViewRow } from '../../db/rows.ts'
 import { toCard } from '../search/card.ts'
-import { cardColumns, type CardRow } from '../search/search.sql.ts'
+import { cardSelect, type CardRow } from '../search/search.sql.ts'
 
 // Counts come from public.directory_city_counts (listed stylists, refreshed every few minutes by
 // directory-refresh.ts); states and cities share its rows, so they always agree. City pages read
@@ -45,8 +45,7 @@ export async function stylistsInCity(tx: Tx, state: string, city: string): Promi
       order by s.rating_average desc nulls last, s.review_count desc, s.id
       limit ${CITY_PAGE_LIMIT}
     )
-    select ${cardColumns(tx)}
-    from page
+    ${cardSelect(tx)}
     order by page.rating_average desc nulls last, page.review_count desc, page.id`
   return rows.map(toCard)
 }

@@ -113,6 +113,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     audience: 'public',
     response: ok(z.array(stylists.placeSuggestionSchema)),
   },
+  'GET /api/map/style.json': {
+    summary: "The embedded results map's MapLibre style (when MAP_STYLE_URL is unset)",
+    audience: 'public',
+    response: ok(undefined, 'A MapLibre style (version 8) over /api/map/tiles'),
+  },
+  'GET /api/map/tiles/:z/:x/:y': {
+    summary: 'A vector tile of the embedded map: land, state and county borders, city labels',
+    audience: 'public',
+    response: ok(undefined, 'application/x-protobuf (Mapbox Vector Tile 2); 204 where the tile is empty'),
+  },
   'POST /api/support/messages': {
     summary: 'Send a message to support',
     audience: 'public',

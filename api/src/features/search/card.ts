@@ -7,7 +7,7 @@ const METRES_PER_MILE = 1609.344
 
 /**
  * A database row as the public card: dollars, one decimal of real distance, the profile slug, the
- * next open slot as an ISO instant.
+ * next open slot as an ISO instant, the hours as 'HH:MM'.
  */
 export function toCard(row: CardRow): StylistCard {
   return {
@@ -30,5 +30,13 @@ export function toCard(row: CardRow): StylistCard {
     services: row.services.map((s) => ({ name: s.name, price: centsToDollars(s.price_cents) })),
     timeZone: row.time_zone,
     nextAvailableAt: row.next_available_at === null ? null : new Date(row.next_available_at).toISOString(),
+    latitude: row.lat,
+    longitude: row.lng,
+    workingHours: row.working_hours.map((h) => ({
+      dayOfWeek: h.day_of_week,
+      opensAt: h.opens_at.slice(0, 5),
+      closesAt: h.closes_at.slice(0, 5),
+    })),
+    reviewQuote: row.review_quote,
   }
 }

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts'
 import type { Row } from '../../db/rows.ts'
 import { recommendedScore } from './ranking.ts'
-import { cardColumns, type CardRow } from './search.sql.ts'
+import { cardSelect, type CardRow } from './search.sql.ts'
 
 /** How many top-ranked stylists the featured three are drawn from. */
 export const FEATURED_POOL = 24
@@ -27,7 +27,7 @@ export async function featuredStylists(tx: Tx, today: string): Promise<Omit<Card
     ), page as (
       select * from pool order by md5(id::text || ${today}), id limit 3
     )
-    select ${cardColumns(tx)} from page order by md5(page.id::text || ${today}), page.id`
+    ${cardSelect(tx)} order by md5(page.id::text || ${today}), page.id`
 }
 
 export async function listSpecialties(tx: Tx) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createStylist, createUser, testDatabase } from '../../../test/database.ts'
-import { cellOf, circleCells } from './search-cells.ts'
+import { cellOf, circleBands, circleCells } from './search-cells.ts'
 import { SPHERE_RADIUS_M } from './search-source.ts'
 
 // The per-cell walks (ADR 007, design 2) are exact only if the cells listed for a circle hold
@@ -42,6 +42,36 @@ describe('search cells', () => {
     )
   })
 
+  it('bands: every point of the circle, its edge included, lies in a listed band and longitude range', () => {
+    const covered = (ranges: ReturnType<typeof circleBands>, lat: number, lng: number) =>
+      ranges.some((r) => r.band === Math.floor(20 * (lat + 90)) && r.west <= lng && lng <= r.east)
+    fc.assert(
+      fc.property(
+        fc.double({ min: -89.9, max: 89.9, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.double({ min: 0, max: 80_467.2, noNaN: true }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (lat, lng, metres, bearing, fraction) => {
+          const ranges = circleBands({ name: 'p', lat, lng }, metres)
+          const inside = destination(lat, lng, metres * fraction, bearing)
+          const edge = destination(lat, lng, metres, bearing)
+          expect(covered(ranges, inside.lat, inside.lng)).toBe(true)
+          expect(covered(ranges, edge.lat, edge.lng)).toBe(true)
+        },
+      ),
+      { numRuns: 5000 },
+    )
+    // 50 miles around New York: about 30 bands of one longitude range each.
+    expect(circleBands({ name: 'NY', lat: 40.7128, lng: -74.006 }, 80_467.2).length).toBeLessThanOrEqual(31)
+    // Across the date line: two ranges per band.
+    const fiji = circleBands({ name: 'Fiji', lat: -17.7, lng: 179.9 }, 80_467.2)
+    expect(fiji.filter((r) => r.band === fiji[0].band).map((r) => [r.west, r.east])).toEqual([
+      [-180, expect.any(Number)],
+      [expect.any(Number), 180],
+    ])
+  })
+
   it('stay few: 50 miles around New York touch at most 20 half-degree cells, 5 miles at most 4', () => {
     expect(circleCells({ name: 'NY', lat: 40.7128, lng: -74.006 }, 80_467.2).length).toBeLessThanOrEqual(20)
     expect(circleCells({ name: 'NY', lat: 40.7128, lng: -74.006 }, 8_046.72).length).toBeLessThanOrEqual(4)
@@ -64,13 +94,20 @@ describe('search cells', () => {
     ]
     const user = await createUser(sql)
     const stylist = await createStylist(sql, user.id, { active: false }) // unlisted: invisible to other files' searches
-    const rows: { cell: number }[] = []
+    const rows: { cell: number; band: number; lng: number }[] = []
     for (const [lat, lng] of points) {
       await sql`update public.stylists set location = extensions.st_setsrid(extensions.st_makepoint(${lng}::float8, ${lat}::float8), 4326)::extensions.geography
                  where id = ${stylist.id}`
-      rows.push((await sql<{ cell: number }[]>`select cell from public.stylist_search where id = ${stylist.id}`)[0])
+      rows.push(
+        (
+          await sql<{ cell: number; band: number; lng: number }[]>`
+            select cell, band, lng from public.stylist_search where id = ${stylist.id}`
+        )[0],
+      )
     }
     await sql`delete from public.stylists where id = ${stylist.id}`
     expect(rows.map((r) => r.cell)).toEqual(points.map(([lat, lng]) => cellOf(lat, lng)))
+    // The count index's keys (migration 20261126004000), as circleBands numbers bands.
+    expect(rows.map((r) => [r.band, r.lng])).toEqual(points.map(([lat, lng]) => [Math.floor(20 * (lat + 90)), lng]))
   })
 })

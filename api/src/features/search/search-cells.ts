@@ -63,3 +63,51 @@ export function cellDistanceBound(point: GeoPoint, cell: number): number {
     lngGap >= 90 ? 0 : Math.asin(Math.cos((point.lat * Math.PI) / 180) * Math.sin((lngGap * Math.PI) / 180))
   return Math.max(latArc, lngArc) * SPHERE_RADIUS_M
 }
+
+// The latitude bands of stylist_search.band (migration 20261126004000): floor(20 * (lat + 90)).
+const BANDS_PER_DEGREE = 20
+
+/** One key range of the count index: a band and the longitudes (degrees, inclusive) to read in it. */
+export interface BandRange {
+  band: number
+  west: number
+  east: number
+}
+
+/**
+ * Key ranges of stylist_search_count covering a circle of `metres` around `point` (on the sphere):
+ * every band its latitudes touch, each with the longitudes of the circle's bounding box (as
+ * circleCells: the tangent meridians, every longitude when the circle reaches a pole), split in
+ * two where the box crosses the antimeridian. Stored longitudes lie in [-180, 180].
+ */
+export function circleBands(point: GeoPoint, metres: number): BandRange[] {
+  const radiusDegrees = ((metres / SPHERE_RADIUS_M) * 180) / Math.PI
+  const south = Math.max(-90, point.lat - radiusDegrees - MARGIN_DEGREES)
+  const north = Math.min(90, point.lat + radiusDegrees + MARGIN_DEGREES)
+  const sine = Math.sin(metres / SPHERE_RADIUS_M) / Math.cos((point.lat * Math.PI) / 180)
+  let spans: [number, number][]
+  if (north >= 90 || south <= -90 || sine >= 1) spans = [[-180, 180]]
+  else {
+    const spread = (Math.asin(sine) * 180) / Math.PI + MARGIN_DEGREES
+    const lng = ((((point.lng + 180) % 360) + 360) % 360) - 180
+    const west = lng - spread
+    const east = lng + spread
+    if (east - west >= 360) spans = [[-180, 180]]
+    else if (west < -180)
+      spans = [
+        [-180, east],
+        [west + 360, 180],
+      ]
+    else if (east > 180)
+      spans = [
+        [-180, east - 360],
+        [west, 180],
+      ]
+    else spans = [[west, east]]
+  }
+  const band = (lat: number) => Math.floor(BANDS_PER_DEGREE * (lat + 90))
+  const ranges: BandRange[] = []
+  for (let b = band(south); b <= band(north); b++)
+    for (const [west, east] of spans) ranges.push({ band: b, west, east })
+  return ranges
+}

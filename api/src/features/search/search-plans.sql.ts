@@ -1,7 +1,7 @@
 import { SEARCH_COUNT_CAP, type SearchQuery } from '@marketplace/domain/contract/stylists.ts'
 import type { Fragment, Tx } from '../../db/client.ts'
 import { distancePenalty, recommendedScore } from './ranking.ts'
-import { cellDistanceBound, circleCells } from './search-cells.ts'
+import { cellDistanceBound, circleBands, circleCells } from './search-cells.ts'
 import { conditions, METRES_PER_MILE, type SearchSource } from './search-source.ts'
 
 // How a page of search results is found (ADR 007: every page exact, the count capped). The plan
@@ -13,11 +13,34 @@ import { conditions, METRES_PER_MILE, type SearchSource } from './search-source.
 //   row), and merge; `recommended` takes the exact top k in two steps, the first one per cell too.
 //   Without a point the walks follow the nationwide price and score indexes.
 
-/** The matches, counted up to SEARCH_COUNT_CAP + 1 (so "more than the cap" is known). */
+/**
+ * The matches, counted up to SEARCH_COUNT_CAP + 1 (so "more than the cap" is known). Around a
+ * point, without free text or "available today", from the count index alone (migration
+ * 20261126004000): one key range per latitude band of the circle (circleBands), the radius and
+ * filters tested on the index entries, no search row read (an index-only scan). The per-band LIMIT
+ * keeps each band a separate index scan (a lateral subquery with a LIMIT is not flattened into a
+ * join the planner could answer otherwise). Free text and "available today" test columns the index
+ * leaves out, so they count through the radius (GiST, with GIN for text) as before.
+ */
 export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource) {
+  const cap = SEARCH_COUNT_CAP + 1
+  if (source.point && !q.service && !q.availableToday) {
+    const ranges = circleBands(source.point.at, q.distance * METRES_PER_MILE)
+    return tx`select count(*)::int as n from (
+        select 1 from unnest(${ranges.map((r) => r.band)}::int[], ${ranges.map((r) => r.west)}::float8[],
+                             ${ranges.map((r) => r.east)}::float8[]) as b(band, west, east)
+        cross join lateral (
+          select 1 from ${source.table}
+          where s.band = b.band and s.lng >= b.west and s.lng <= b.east
+            and ${conditions(tx, q, source, 'per-row', { priceWalk: false })}
+          limit ${cap}
+        ) x
+        limit ${cap}
+      ) m`
+  }
   return tx`select count(*)::int as n from (
       select 1 from ${source.table} where ${conditions(tx, q, source, 'indexed', { priceWalk: false })}
-      limit ${SEARCH_COUNT_CAP + 1}
+      limit ${cap}
     ) m`
 }
 

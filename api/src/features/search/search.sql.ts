@@ -17,6 +17,9 @@ import { searchSource } from './search-source.ts'
 
 export { METRES_PER_MILE } from './search-source.ts'
 
+/** A card's review quote is one line: the comment's start is enough (the card clamps it). */
+export const REVIEW_QUOTE_MAX = 160
+
 /** One row of a result page, before it becomes a card. */
 export type CardRow = Narrow<
   Pick<
@@ -48,23 +51,41 @@ export type CardRow = Narrow<
   services: Pick<Row<'services'>, 'name' | 'price_cents'>[]
   time_zone: Row<'stylists'>['time_zone']
   next_available_at: Date | null
+  lat: number
+  lng: number
+  /** The week's opening intervals, 'HH:MM:SS' wall-clock times in time_zone. */
+  working_hours: { day_of_week: number; opens_at: string; closes_at: string }[]
+  review_quote: Row<'reviews'>['comment'] | null
 }
 
 /**
- * Card columns of the page rows (`page`): at most 3 services, cheapest first, the first image, and
- * the precomputed next open slot with the zone it is shown in (from the search row, by id).
+ * The card rows of the page rows (`page`, a CTE the caller writes): at most 3 services, cheapest
+ * first, the first image, and from the search row (one probe by id) the precomputed next open slot
+ * with the zone it is shown in and the point (the results map's pin); the weekly hours ("Open now"
+ * is worked out by the viewer, at their now) and the newest review with a comment. Runs under the
+ * caller's role: the policies leave out hidden reviews, as on the profile. The caller adds its order.
  */
-export function cardColumns(tx: Tx) {
+export function cardSelect(tx: Tx) {
   return tx`
-    page.id, page.stylist_name, page.salon_name, page.city, page.state, page.zip_code, page.phone,
+    select page.id, page.stylist_name, page.salon_name, page.city, page.state, page.zip_code, page.phone,
     page.profile_image_url, page.price_range, page.starting_price_cents, page.rating_average, page.review_count,
     page.verification_status, page.distance_m,
     (select p.image_url from public.portfolio_items p where p.stylist_id = page.id order by p.position, p.id limit 1) as first_image,
     (select coalesce(json_agg(json_build_object('name', x.name, 'price_cents', x.price_cents) order by x.price_cents, x.id), '[]'::json)
        from (select sv.id, sv.name, sv.price_cents from public.services sv
               where sv.stylist_id = page.id order by sv.price_cents, sv.id limit 3) x) as services,
-    (select n.time_zone from public.listed_stylist_search n where n.id = page.id) as time_zone,
-    (select n.next_available_at from public.listed_stylist_search n where n.id = page.id) as next_available_at`
+    n.time_zone, n.next_available_at, n.lat, n.lng,
+    (select coalesce(json_agg(json_build_object('day_of_week', w.day_of_week, 'opens_at', w.opens_at, 'closes_at', w.closes_at)
+              order by w.day_of_week, w.opens_at), '[]'::json)
+       from public.working_hours w where w.stylist_id = page.id) as working_hours,
+    (select left(r.comment, ${REVIEW_QUOTE_MAX}) from public.reviews r
+      where r.stylist_id = page.id
+      order by r.created_at desc, r.id desc limit 1) as review_quote
+    from page
+    left join lateral (
+      select n.time_zone, n.next_available_at, st_y(n.location::geometry) as lat, st_x(n.location::geometry) as lng
+      from public.listed_stylist_search n where n.id = page.id
+    ) n on true`
 }
 
 /** A page of results and the capped count (ADR 007). */
@@ -109,8 +130,7 @@ export async function searchStylists(
              hits.distance_m, hits.sort_key
       from hits join public.listed_stylists t on t.id = hits.id
     )
-    select ${cardColumns(tx)}
-    from page
+    ${cardSelect(tx)}
     order by page.sort_key ${desc}, page.id`
   return { rows: page, total, totalIsLowerBound: matches > SEARCH_COUNT_CAP }
 }

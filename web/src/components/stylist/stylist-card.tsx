@@ -1,23 +1,13 @@
-import { Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { BadgeCheck, MapPin, Phone } from 'lucide-react'
+import { BadgeCheck, MapPin } from 'lucide-react'
 import type { StylistCard as StylistCardData } from '@marketplace/domain/contract/stylists.ts'
-import { zoneShortName } from '@marketplace/domain/booking/zoned-time.ts'
-import { formatPhone } from '@marketplace/domain/phone.ts'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
 import { responsiveImage } from '@/lib/responsive-image'
-import { nextAvailableLabel } from './next-available-label'
+import { NextAvailableLine, OpeningLine, PhoneLink, QuoteLine, ServicePrice } from './card-facts'
 import { RatingStars } from './rating-stars'
 
-const FALLBACK_NAME = 'Independent Stylist'
-
-/**
- * Service prices arrive in dollars (contract) and show rounded (spec section 5). The spec's "above
- * 1000 means cents" guess is not applied: the contract says dollars, so $1200 stays $1200.
- */
-function formatDollars(amount: number): string {
-  return `$${Math.round(amount)}`
-}
+export const FALLBACK_NAME = 'Independent Stylist'
 
 export interface StylistCardProps {
   stylist: StylistCardData
@@ -33,6 +23,7 @@ export function StylistCard({ stylist }: StylistCardProps) {
   const slug = stylist.slug || stylistSlug(stylist)
   const image = stylist.profileImageUrl ?? stylist.portfolioItems[0]?.imageUrl ?? null
   const place = [stylist.city, stylist.state].filter(Boolean).join(', ')
+  const now = new Date()
 
   return (
     <Card.Root as="article" overflow="hidden" height="full" variant="outline" data-testid="stylist-card">
@@ -116,26 +107,18 @@ export function StylistCard({ stylist }: StylistCardProps) {
               </>
             )}
           </HStack>
-          <HStack gap="1.5" minH="1lh">
-            {stylist.phone && (
-              <>
-                <Phone size={14} aria-hidden />
-                <Text>{formatPhone(stylist.phone)}</Text>
-              </>
-            )}
-          </HStack>
+          <Box minH="1lh">
+            <PhoneLink phone={stylist.phone} name={name} />
+          </Box>
+          <Box minH="1lh">
+            <OpeningLine stylist={stylist} now={now} />
+          </Box>
           {/* The earliest open slot, for stylists who book online (ADR 015); the room stays when none. */}
-          <Box minH="1lh" color="brand.700" fontWeight="medium">
-            {stylist.nextAvailableAt && (
-              <Text
-                lineClamp={1}
-                data-testid="stylist-next-available"
-                title={nextAvailableLabel(stylist.nextAvailableAt, stylist.timeZone, new Date(), true)}
-              >
-                {nextAvailableLabel(stylist.nextAvailableAt, stylist.timeZone, new Date())}
-                <VisuallyHidden>{` ${zoneShortName(new Date(stylist.nextAvailableAt), stylist.timeZone)}`}</VisuallyHidden>
-              </Text>
-            )}
+          <Box minH="1lh">
+            <NextAvailableLine stylist={stylist} now={now} />
+          </Box>
+          <Box minH="1lh">
+            <QuoteLine quote={stylist.reviewQuote} />
           </Box>
         </Stack>
         {/* Room for the three services a card shows, and the gaps between them. */}
@@ -147,14 +130,7 @@ export function StylistCard({ stylist }: StylistCardProps) {
           ) : (
             <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
               {stylist.services.slice(0, 3).map((service, i) => (
-                <HStack as="li" key={`${service.name}-${i}`} justify="space-between" gap="2">
-                  <Text lineClamp={1}>{service.name}</Text>
-                  {service.price > 0 && (
-                    <Text fontWeight="medium" whiteSpace="nowrap">
-                      {formatDollars(service.price)}+
-                    </Text>
-                  )}
-                </HStack>
+                <ServicePrice key={`${service.name}-${i}`} name={service.name} price={service.price} />
               ))}
             </Stack>
           )}

@@ -90,7 +90,7 @@ function RescheduleBody({ appointment, range, onDone }: BodyProps) {
             are the stylist’s local time ({zoneShortName(appointment.startsAt, zone)}).
           </Text>
           {refusal && (
-            <Alert.Root status="warning" variant="subtle" rounded="md" size="sm">
+            <Alert.Root status="warning" variant="subtle" rounded="md" size="sm" role="alert">
               <Alert.Indicator />
               <Alert.Description>{refusal}</Alert.Description>
             </Alert.Root>

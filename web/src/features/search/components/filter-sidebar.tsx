@@ -2,6 +2,7 @@ import { Accordion, Button, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { productBrands } from '@marketplace/domain/catalogue/brands.ts'
 import { DEFAULT_DISTANCE_MILES } from '@marketplace/domain/contract/search-options.ts'
+import { activeFilterSections } from '../utils/active-filters'
 import { genderOptions, ratingOptions } from '../utils/filter-options'
 import type { ResultsSearch } from '../utils/search-params'
 import { CheckOption } from './check-option'
@@ -18,25 +19,11 @@ interface FilterSidebarProps {
   onResetAll: () => void
 }
 
-/** Sections that hold an active filter start open (spec section 2). */
-function activeSections(s: ResultsSearch): string[] {
-  const open: string[] = []
-  if (s.priceRange?.length) open.push('price')
-  if (s.rating) open.push('rating')
-  if (s.specialty) open.push('specialty')
-  if (s.services?.length) open.push('services')
-  if (s.distance !== undefined && s.distance !== DEFAULT_DISTANCE_MILES) open.push('distance')
-  if (s.gender) open.push('gender')
-  if (s.availableToday || s.homeVisits) open.push('availability')
-  if (s.productBrands?.length) open.push('brands')
-  return open
-}
-
 export function FilterSidebar({ search, onChange, onResetAll }: FilterSidebarProps) {
   const brands = search.productBrands ?? []
   return (
     <Stack gap="3" as="aside" aria-label="Filters">
-      <Accordion.Root multiple lazyMount defaultValue={activeSections(search)} variant="plain" size="sm">
+      <Accordion.Root multiple lazyMount defaultValue={activeFilterSections(search)} variant="plain" size="sm">
         <Section value="price" title="Price range">
           <PriceRangeFilter
             value={search.priceRange ?? []}

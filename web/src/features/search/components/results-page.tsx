@@ -1,30 +1,23 @@
-import {
-  Accordion,
-  Box,
-  Container,
-  Flex,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  chakra,
-  useBreakpointValue,
-} from '@chakra-ui/react'
-import { SEARCH_PAGE_SIZE, type SearchSort } from '@marketplace/domain/contract/search-options.ts'
-import { StylistCard } from '@/components/stylist/stylist-card'
+import { Box, Container, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react'
+import { useEffect, useMemo, useState } from 'react'
+import { DEFAULT_DISTANCE_MILES, SEARCH_PAGE_SIZE } from '@marketplace/domain/contract/search-options.ts'
 import { StylistCardSkeleton } from '@/components/stylist/stylist-card-skeleton'
+import { StylistRowCard } from '@/components/stylist/stylist-row-card'
+import { createHighlightStore } from '@/lib/highlight-store'
 import { useSearchStylists } from '../api/search-stylists'
-import { sortOptions } from '../utils/filter-options'
+import { activeFilterSections } from '../utils/active-filters'
 import { resultsHeading, reachablePages } from '../utils/results-count'
 import { NEW_SEARCH_DISTANCE, resetAllFilters, resetEmptyState, type ResultsSearch } from '../utils/search-params'
 import { EmptyResults } from './empty-results'
 import { FilterSidebar } from './filter-sidebar'
 import type { LocationSlot } from './location-slot'
 import { PaginationBar } from './pagination-bar'
+import { PhoneResultsBar } from './phone-results-bar'
+import { ResultsMapSlot } from './results-map-slot'
 import { ResultsSearchBar, type NewSearch } from './results-search-bar'
+import { SortSelect } from './sort-select'
 
-const PLACEHOLDER_COUNT = 6
+const PLACEHOLDER_COUNT = 4
 
 interface ResultsPageProps {
   search: ResultsSearch
@@ -35,12 +28,33 @@ interface ResultsPageProps {
   LocationInput: LocationSlot
 }
 
-/** /stylists and /find-stylists: search bar, filters, count, sort, cards and pages. */
+/**
+ * /stylists and /find-stylists: search bar, filters, count, sort, the list and its pages, and the
+ * map. Desktop: filters, list and map side by side. Phone: a bar that stays on screen with
+ * "Filters (n) · Sort · Map"; the map replaces the list while shown (`view=map` in the URL).
+ */
 export function ResultsPage({ search, setSearch, newSearch, LocationInput }: ResultsPageProps) {
   const results = useSearchStylists(search)
   const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: false })
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [highlight] = useState(createHighlightStore)
+  const [chosen, setChosen] = useState<number | null>(null)
+  // Desktop: the map's code is asked for only once the list has painted.
+  const [listPainted, setListPainted] = useState(false)
   const page = search.page ?? 1
   const limit = search.limit ?? SEARCH_PAGE_SIZE
+
+  useEffect(() => {
+    if (!results.data || listPainted) return
+    let timer = 0
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setListPainted(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [results.data, listPainted])
 
   const changeFilters = (patch: Partial<ResultsSearch>) => setSearch({ ...search, ...patch, page: undefined })
   const goToPage = (n: number) => {
@@ -55,15 +69,71 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
       services: services.length ? services : undefined,
       distance: NEW_SEARCH_DISTANCE,
     })
+  const choose = (id: number) => {
+    setChosen(id)
+    highlight.choose(id)
+    if (isDesktop) document.getElementById(`stylist-${id}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }
 
   const sidebar = (
     <FilterSidebar search={search} onChange={changeFilters} onResetAll={() => setSearch(resetAllFilters(search))} />
   )
   const totalPages = reachablePages(results.data?.total ?? 0, limit)
+  const stylists = results.data?.stylists ?? []
+  const hasPoint = search.lat !== undefined && search.lng !== undefined
+  const searched = results.data?.searchedLocation ?? null
+  // One object per point, so the map redraws its circle only when the search moves.
+  const center = useMemo(
+    () => (search.lat !== undefined && search.lng !== undefined ? { lat: search.lat, lng: search.lng } : searched),
+    [search.lat, search.lng, searched],
+  )
+  const place = search.location ?? (hasPoint ? 'this map area' : undefined)
+  const sort = search.sort ?? 'recommended'
+  const onSort = (next: typeof sort) =>
+    setSearch({ ...search, sort: next === 'recommended' ? undefined : next, page: undefined })
+
+  const map = (
+    <ResultsMapSlot
+      stylists={stylists}
+      center={center}
+      radiusMiles={search.distance ?? DEFAULT_DISTANCE_MILES}
+      highlight={highlight}
+      onChoose={choose}
+      onSearchArea={({ lat, lng, distance }) =>
+        setSearch({ ...search, location: undefined, lat, lng, distance, page: undefined })
+      }
+    />
+  )
+  const chosenStylist = stylists.find((s) => s.id === chosen)
+
+  const list = results.isError ? (
+    <Text role="alert" color="fg.error">
+      The search failed ({results.error.message}). Please try again.
+    </Text>
+  ) : results.isPending ? (
+    <Stack gap="4" aria-busy>
+      {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
+        <StylistCardSkeleton key={i} layout="row" />
+      ))}
+    </Stack>
+  ) : stylists.length === 0 ? (
+    <EmptyResults message={results.data.message} onReset={() => setSearch(resetEmptyState(search))} />
+  ) : (
+    <>
+      <Stack as="ul" listStyleType="none" gap="4" aria-label="Stylists">
+        {stylists.map((s) => (
+          <li key={s.id}>
+            <StylistRowCard stylist={s} highlight={highlight} />
+          </li>
+        ))}
+      </Stack>
+      <PaginationBar page={page} totalPages={totalPages} onPage={goToPage} />
+    </>
+  )
 
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <Stack gap="4" mb="8">
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      <Stack gap="4" mb={{ base: '4', lg: '8' }}>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="fg.heading">
           Find Stylists
         </Heading>
@@ -79,84 +149,57 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
           onSearch={onSearch}
         />
       </Stack>
-      <Flex gap="8" direction={{ base: 'column', lg: 'row' }} align="start">
-        <Box w={{ base: 'full', lg: '25%' }} flexShrink={0}>
-          {/* lazyMount: on a phone the sidebar renders only once Filters is opened (less start-up work). */}
-          {isDesktop ? (
-            sidebar
-          ) : (
-            <Accordion.Root collapsible lazyMount variant="enclosed" size="sm">
-              <Accordion.Item value="filters">
-                <Accordion.ItemTrigger cursor="pointer">
-                  <Text flex="1" fontWeight="semibold">
-                    Filters
-                  </Text>
-                  <Accordion.ItemIndicator />
-                </Accordion.ItemTrigger>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody>{sidebar}</Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
-            </Accordion.Root>
-          )}
-        </Box>
-        <Box flex="1" minW="0" w="full">
-          <Flex
-            justify="space-between"
-            align={{ base: 'stretch', sm: 'center' }}
-            gap="3"
-            mb="6"
-            direction={{ base: 'column', sm: 'row' }}
-          >
-            <Heading as="h2" size="xl" color="fg.heading" aria-live="polite" data-testid="results-count">
-              {results.isPending ? 'Searching…' : resultsHeading(results.data, search.location)}
+      {!isDesktop && (
+        <PhoneResultsBar
+          activeFilters={activeFilterSections(search).length}
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          sort={sort}
+          onSort={onSort}
+          showingMap={search.view === 'map'}
+          onToggleMap={() => setSearch({ ...search, view: search.view === 'map' ? undefined : 'map' })}
+          filters={sidebar}
+        />
+      )}
+      <Flex gap={{ base: '4', xl: '6' }} align="start" mt={{ base: '4', lg: '0' }}>
+        {isDesktop && (
+          <Box w="22%" flexShrink={0}>
+            {sidebar}
+          </Box>
+        )}
+        <Box flex="1" minW="0">
+          <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
+            <Heading
+              as="h2"
+              size={{ base: 'md', md: 'lg' }}
+              color="fg.heading"
+              aria-live="polite"
+              data-testid="results-count"
+            >
+              {results.isPending ? 'Searching…' : resultsHeading(results.data, place)}
             </Heading>
-            <Flex align="center" gap="2">
-              <chakra.label htmlFor="results-sort" fontSize="sm" whiteSpace="nowrap" color="fg.muted">
-                Sort by
-              </chakra.label>
-              <NativeSelect.Root size="sm" w={{ base: 'full', sm: '52' }}>
-                <NativeSelect.Field
-                  id="results-sort"
-                  value={search.sort ?? 'recommended'}
-                  onChange={(e) => {
-                    const sort = e.target.value as SearchSort
-                    setSearch({ ...search, sort: sort === 'recommended' ? undefined : sort, page: undefined })
-                  }}
-                >
-                  {sortOptions.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Flex>
+            {isDesktop && (
+              <Flex align="center" gap="2">
+                <SortSelect value={sort} onChange={onSort} width="44" />
+              </Flex>
+            )}
           </Flex>
-          {results.isError ? (
-            <Text role="alert" color="fg.error">
-              The search failed ({results.error.message}). Please try again.
-            </Text>
-          ) : results.isPending ? (
-            <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6" aria-busy>
-              {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
-                <StylistCardSkeleton key={i} />
-              ))}
-            </SimpleGrid>
-          ) : results.data.stylists.length === 0 ? (
-            <EmptyResults message={results.data.message} onReset={() => setSearch(resetEmptyState(search))} />
+          {!isDesktop && search.view === 'map' ? (
+            <Stack gap="3">
+              <Box h="calc(100dvh - 15rem)" minH="72">
+                {map}
+              </Box>
+              {chosenStylist && <StylistRowCard stylist={chosenStylist} highlight={highlight} highlighted />}
+            </Stack>
           ) : (
-            <>
-              <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6">
-                {results.data.stylists.map((s) => (
-                  <StylistCard key={s.id} stylist={s} />
-                ))}
-              </SimpleGrid>
-              <PaginationBar page={page} totalPages={totalPages} onPage={goToPage} />
-            </>
+            list
           )}
         </Box>
+        {isDesktop && (
+          <Box w="40%" flexShrink={0} position="sticky" top="20" h="calc(100vh - 6rem)">
+            {listPainted ? map : <Box h="full" bg="bg.muted" borderRadius="l2" />}
+          </Box>
+        )}
       </Flex>
     </Container>
   )

@@ -50,6 +50,8 @@ export const resultsSearchSchema = z
     productBrands: list<string>(productBrandCodes),
     lat: num(-90, 90),
     lng: num(-180, 180),
+    /** A phone shows the map instead of the list (a shared link opens the map too). */
+    view: z.literal('map').optional().catch(undefined),
   })
   // Pages reach the first SEARCH_COUNT_CAP matches (ADR 007; the API refuses a page past them): a
   // URL asking for a later page shows the last reachable one.
