@@ -170,9 +170,16 @@ export function zonedInstant(date: string, time: string, zone: string): Date {
   return new Date(resolveWall(zoneDay(date, zone), clockMinutes(time), true) as number)
 }
 
+const shortNameFormatters = new Map<string, Intl.DateTimeFormat>()
+
 /** The zone's short name at an instant, as people read it: 'CST', 'EDT', 'MST' (or 'GMT+5:30'). */
 export function zoneShortName(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant)
+  let f = shortNameFormatters.get(zone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    shortNameFormatters.set(zone, f)
+  }
+  const parts = f.formatToParts(instant)
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone
 }
 
