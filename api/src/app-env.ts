@@ -7,6 +7,7 @@ import type { Storage } from './adapters/storage/storage.ts'
 import type { Sql } from './db/client.ts'
 import type { Env } from './env.ts'
 import type { InsightsRecorder } from './features/insights/insights-recorder.ts'
+import type { SearchEventRecorder } from './features/search/search-events.ts'
 import type { Logger } from './lib/logger.ts'
 import type { RateLimiter } from './lib/rate-limit.ts'
 import type { Principal } from './lib/auth.ts'
@@ -50,12 +51,20 @@ export interface Deps {
   clock?: { now(): Date }
   /** Counts search appearances, profile views and link clicks for Insights; createApp makes one when not given. */
   insights?: InsightsRecorder
+  /** Records searches for the admin's analytics, in batches; createApp makes one when not given. */
+  searchEvents?: SearchEventRecorder
 }
 
 export interface AppEnv {
   Variables: {
     requestId: string
-    deps: Deps & { limiter: RateLimiter; readSql: Sql; clock: { now(): Date }; insights: InsightsRecorder }
+    deps: Deps & {
+      limiter: RateLimiter
+      readSql: Sql
+      clock: { now(): Date }
+      insights: InsightsRecorder
+      searchEvents: SearchEventRecorder
+    }
     /** The signed-in user, set by requireUser. */
     user: Principal
   }

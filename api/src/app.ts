@@ -16,6 +16,7 @@ import { mailboxRoutes } from './features/mail/mailbox.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { InsightsRecorder } from './features/insights/insights-recorder.ts'
 import { insightsRoutes } from './features/insights/insights.routes.ts'
+import { SearchEventRecorder } from './features/search/search-events.ts'
 import { openapiRoutes } from './features/openapi/openapi.routes.ts'
 import { mapRoutes } from './features/map/map.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
@@ -56,6 +57,9 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
         logger: given.logger,
         now: () => clock.now(),
       }),
+    searchEvents:
+      given.searchEvents ??
+      new SearchEventRecorder(given.sql, { flushMs: given.env.INSIGHTS_FLUSH_MS, logger: given.logger }),
   }
   const app = new Hono<AppEnv>()
   app.use(requestId())

@@ -106,7 +106,7 @@ export const envSchema = z.object({
     .min(0)
     .max(60_000)
     .default(1000)
-    .describe('how long Insights gathers what requests saw before writing it in one statement'),
+    .describe('how long Insights and search analytics gather what requests saw before writing it in one statement'),
 })
 
 export type Env = z.infer<typeof envSchema>

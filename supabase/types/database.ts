@@ -856,6 +856,11 @@ isOneToOne: true
 "reviewer_label":
 { Args: { "p_first_name": string,"p_last_name": string }; Returns: string
                            },
+"search_cards":
+{ Args: { "p_ids": (number)[] }; Returns: {
+              "city": string,"first_image": string,"id": number,"lat": number,"lng": number,"next_available_at": string,"phone": string,"price_range": string,"profile_image_url": string,"rating_average": number,"review_count": number,"review_quote": string,"salon_name": string,"services": Json,"starting_price_cents": number,"state": string,"stylist_name": string,"time_zone": string,"verification_status": string,"working_hours": Json,"zip_code": string
+            }[]
+                           },
 "search_text_query":
 { Args: { "p_text": string }; Returns: unknown
                            },

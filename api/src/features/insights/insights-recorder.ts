@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/client.ts'
 import { asService } from '../../db/roles.ts'
-import { inBackground } from '../../lib/background.ts'
+import { Batcher } from '../../lib/batcher.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { addSightings, pruneLedger, type InsightKind, type Sighting } from './record-insights.sql.ts'
 
@@ -20,24 +20,22 @@ const PRUNE_EVERY_MS = 3_600_000
 
 /**
  * Counts what requests showed (search appearances, profile views, link clicks) into the daily
- * counters without touching the request's path: record() only remembers; a timer writes the
- * gathered batch in one statement, as the service role, in the background (lib/background.ts, so a
- * server stopping drains it). Repeats of a request id within a batch are dropped here; across
- * batches and servers the database's ledger drops them.
+ * counters without touching the request's path: record() only remembers; the batcher writes the
+ * gathered sightings in one statement, as the service role, in the background. Repeats of a
+ * request id within a batch are dropped here; across batches and servers the database's ledger
+ * drops them.
  */
 export class InsightsRecorder {
-  private batch: Sighting[] = []
   private keys = new Set<string>()
-  private sightings = 0
-  /** The scheduled write: fire() writes now (and settles its background task). */
-  private pending: { fire: () => void } | null = null
-  private writing: Promise<unknown> = Promise.resolve()
   private lastPrune = 0
+  private readonly batcher: Batcher<Sighting>
 
   constructor(
     private readonly sql: Sql,
     private readonly options: RecorderOptions,
-  ) {}
+  ) {
+    this.batcher = new Batcher({ flushMs: options.flushMs, maxWeight: MAX_BATCH, write: (batch) => this.write(batch) })
+  }
 
   get enabled(): boolean {
     return this.options.enabled
@@ -49,47 +47,18 @@ export class InsightsRecorder {
     if (this.keys.has(key)) return
     this.keys.add(key)
     const day = this.options.now().toISOString().slice(0, 10)
-    this.batch.push({ requestId, kind, day, stylistIds: [...new Set(stylistIds)] })
-    this.sightings += stylistIds.length
-    if (this.sightings >= MAX_BATCH) this.schedule(0)
-    else this.schedule(this.options.flushMs)
+    const ids = [...new Set(stylistIds)]
+    this.batcher.add({ requestId, kind, day, stylistIds: ids }, ids.length)
   }
 
   /** Writes what has gathered now (tests, shutdown); resolves when it and earlier writes are done. */
   flush(): Promise<void> {
-    const pending = this.pending
-    this.pending = null
-    pending?.fire()
-    const batch = this.batch
-    this.batch = []
-    this.keys = new Set()
-    this.sightings = 0
-    // One write at a time per server: batches stay in order and use one connection.
-    const done = this.writing.then(() => this.write(batch))
-    this.writing = done
-    return done
-  }
-
-  private schedule(ms: number): void {
-    if (this.pending) {
-      if (ms === 0) void this.flush()
-      return
-    }
-    let resolve: () => void = () => {}
-    const fired = new Promise<void>((r) => (resolve = r))
-    const timer = setTimeout(resolve, ms)
-    this.pending = {
-      fire: () => {
-        clearTimeout(timer)
-        resolve()
-      },
-    }
-    // Tracked, so a server stopping waits for the batch; the first of the timer and flush() wins.
-    inBackground(fired.then(() => (this.pending ? this.flush() : this.writing)))
+    return this.batcher.flush()
   }
 
   private async write(batch: Sighting[]): Promise<void> {
-    if (batch.length === 0) return
+    // The keys of the batches written so far: a later repeat is the ledger's to drop.
+    this.keys = new Set()
     try {
       await asService(this.sql, (tx) => addSightings(tx, batch))
       // The ledger's times are the database's (recorded_at), not the app's clock.

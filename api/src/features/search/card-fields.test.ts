@@ -29,6 +29,14 @@ beforeAll(async () => {
     timeZone: 'America/Los_Angeles',
     services: [['standard-haircut', 'Brindlewick Cut', 4000]],
   })
+  // Not subscribed: not listed, so no card of hers leaves the database.
+  ids.Cy = await makeStylist(sql, {
+    name: 'Cy',
+    milesNorth: 4,
+    priceCents: 3000,
+    active: false,
+    services: [['blowout', 'Brindlewick', 3000]],
+  })
   ids.Bo = await makeStylist(sql, {
     name: 'Bo',
     milesNorth: 3,
@@ -78,6 +86,16 @@ describe('the card fields a client acts on', () => {
     const ada = city.find((c) => c.id === ids.Ada)
     expect(ada?.workingHours).toHaveLength(3)
     expect(ada?.reviewQuote).toMatch(/^Brilliant/)
+  })
+
+  it('come from search_cards, which anon may call directly (the Data API): listed stylists only', async () => {
+    const rows = await sql.begin(async (tx) => {
+      await tx`select set_config('role', 'anon', true)`
+      return tx<{ id: number; review_quote: string | null }[]>`
+        select id, review_quote from public.search_cards(${[ids.Ada, ids.Cy, ids.Bo]}::bigint[]) order by id`
+    })
+    expect(rows.map((r) => r.id)).toEqual([ids.Ada, ids.Bo].sort((a, b) => a - b))
+    expect(rows.find((r) => r.id === ids.Ada)?.review_quote).toMatch(/^Brilliant/)
   })
 
   it('quote the next newest review once the newest is hidden', async () => {

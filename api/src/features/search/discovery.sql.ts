@@ -35,10 +35,3 @@ export async function listSpecialties(tx: Tx) {
     Pick<Row<'specialties'>, 'id' | 'code' | 'name'>[]
   >`select id::int as id, code, name from public.specialties order by id`
 }
-
-/** Records a search for the admin's popular-terms list (anon may insert search events only). */
-export async function insertSearchEvent(tx: Tx, term: string | null, metadata: Record<string, unknown>): Promise<void> {
-  await tx`
-    insert into public.analytics_events (event_type, search_term, metadata)
-    values ('search', ${term === null ? null : term.slice(0, 200)}, ${tx.json(metadata as never)})`
-}

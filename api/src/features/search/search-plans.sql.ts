@@ -24,7 +24,7 @@ import { conditions, METRES_PER_MILE, type SearchSource } from './search-source.
  */
 export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource) {
   const cap = SEARCH_COUNT_CAP + 1
-  if (source.point && !q.service && !q.availableToday) {
+  if (source.point && countIsIndexOnly(q, source)) {
     const ranges = circleBands(source.point.at, q.distance * METRES_PER_MILE)
     return tx`select count(*)::int as n from (
         select 1 from unnest(${ranges.map((r) => r.band)}::int[], ${ranges.map((r) => r.west)}::float8[],
@@ -43,6 +43,10 @@ export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource) {
       limit ${cap}
     ) m`
 }
+
+/** Whether the count reads the count index alone (a point, no free text, no "available today"). */
+export const countIsIndexOnly = (q: SearchQuery, source: SearchSource) =>
+  Boolean(source.point && !q.service && !q.availableToday)
 
 export async function countMatches(tx: Tx, q: SearchQuery, source: SearchSource): Promise<number> {
   const [row] = await tx<{ n: number }[]>`${countStatement(tx, q, source)}`
@@ -209,10 +213,18 @@ function cellsOf(tx: Tx, q: SearchQuery, source: SearchSource) {
  * the incremental sort by id over its order stays allowed), and JIT compilation is off for every search (it
  * compiled the wide searches on every call: 23 -> 37 req/s at 1M when switched off; a search is
  * now short, so compiling never pays).
+ *
+ * Plans: a statement whose shape fixes its plan (the walks, KNN, the per-band index-only count:
+ * `fixedShape`) keeps the generic plan PostgreSQL makes of it after five runs on a connection, so
+ * it is no longer planned on every search (0.7 ms for a page, 0.2 for a count, at 100k). Any other
+ * statement is planned for its own values (force_custom_plan): after five runs postgres.js's
+ * prepared radius count once switched to a generic plan that walked a price index across the
+ * country (at 1M, 60-78 ms where its own plan took 9-14).
  */
-export async function planSettings(tx: Tx, plan: PagePlan, radiusFirst = false) {
+export async function planSettings(tx: Tx, plan: PagePlan, radiusFirst = false, fixedShape = plan !== 'sort-all') {
   const walk = plan !== 'sort-all' || radiusFirst
-  await tx`select set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)${walk ? tx`, set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)` : tx``}${
+  const cache = fixedShape ? 'force_generic_plan' : 'force_custom_plan'
+  await tx`select set_config('jit', 'off', true), set_config('plan_cache_mode', ${cache}, true)${walk ? tx`, set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)` : tx``}${
     plan === 'knn' ? tx`, set_config('enable_sort', 'off', true)` : tx``
   }`
 }

@@ -3,10 +3,9 @@ import { searchQuerySchema, type SearchQuery, type SearchResponse } from '@marke
 import type { AppEnv } from '../../app-env.ts'
 import { asAnon } from '../../db/roles.ts'
 import { limitPerIp } from '../../lib/rate-limit-middleware.ts'
-import { inBackground } from '../../lib/background.ts'
 import { validate } from '../../lib/validate.ts'
 import { toCard } from './card.ts'
-import { featuredStylists, insertSearchEvent, listSpecialties } from './discovery.sql.ts'
+import { featuredStylists, listSpecialties } from './discovery.sql.ts'
 import { geocode, type GeoPoint } from './geocode.sql.ts'
 import { searchStylists } from './search.sql.ts'
 
@@ -20,7 +19,7 @@ export const unknownPlaceMessage = (location: string) =>
  */
 export const searchRoutes = new Hono<AppEnv>()
   .get('/stylists/search', limitPerIp('searchPerIp'), validate('query', searchQuerySchema), async (c) => {
-    const { sql, readSql, logger } = c.get('deps')
+    const { readSql } = c.get('deps')
     const q = c.req.valid('query') as SearchQuery
     const body = await asAnon(readSql, async (tx): Promise<SearchResponse> => {
       let point: GeoPoint | null = null
@@ -58,14 +57,12 @@ export const searchRoutes = new Hono<AppEnv>()
       'search',
       body.stylists.map((s) => s.id),
     )
-    // Recorded after the response is built and not awaited: analytics never slows or fails a search.
-    // A write, so on the primary.
-    const term = q.service ?? q.location ?? null
-    inBackground(
-      asAnon(sql, (tx) =>
-        insertSearchEvent(tx, term, { location: q.location ?? null, service: q.service ?? null, total: body.total }),
-      ).catch((error: unknown) => logger.error('Could not record a search event', { error: String(error) })),
-    )
+    // Recorded after the response is built, batched and off this request's path: analytics never
+    // slow or fail a search. A write, so on the primary.
+    c.get('deps').searchEvents.record({
+      term: q.service ?? q.location ?? null,
+      metadata: { location: q.location ?? null, service: q.service ?? null, total: body.total },
+    })
     return c.json(body, 200)
   })
   .get('/stylists/featured', async (c) => {

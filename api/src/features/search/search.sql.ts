@@ -4,6 +4,7 @@ import type { Narrow, Row, ViewRow } from '../../db/rows.ts'
 import type { GeoPoint } from './geocode.sql.ts'
 import {
   choosePlan,
+  countIsIndexOnly,
   countMatches,
   countStatement,
   effectiveSort,
@@ -17,7 +18,7 @@ import { searchSource } from './search-source.ts'
 
 export { METRES_PER_MILE } from './search-source.ts'
 
-/** A card's review quote is one line: the comment's start is enough (the card clamps it). */
+/** A card's review quote is one line: the comment's start is enough (the card clamps it); search_cards cuts it. */
 export const REVIEW_QUOTE_MAX = 160
 
 /** One row of a result page, before it becomes a card. */
@@ -59,33 +60,17 @@ export type CardRow = Narrow<
 }
 
 /**
- * The card rows of the page rows (`page`, a CTE the caller writes): at most 3 services, cheapest
- * first, the first image, and from the search row (one probe by id) the precomputed next open slot
- * with the zone it is shown in and the point (the results map's pin); the weekly hours ("Open now"
- * is worked out by the viewer, at their now) and the newest review with a comment. Runs under the
- * caller's role: the policies leave out hidden reviews, as on the profile. The caller adds its order.
+ * The card rows of the page rows (`page`, a CTE the caller writes, with `id` and `distance_m`): the
+ * card columns come from public.search_cards (migration 20261127000100), listed stylists only,
+ * with at most 3 services, cheapest first, the first image, the precomputed next open slot with
+ * the zone it is shown in, the point (the results map's pin), the weekly hours ("Open now" is
+ * worked out by the viewer, at their now) and the newest visible review's opening words
+ * (REVIEW_QUOTE_MAX characters). The caller adds its order, over `page`'s columns.
  */
 export function cardSelect(tx: Tx) {
   return tx`
-    select page.id, page.stylist_name, page.salon_name, page.city, page.state, page.zip_code, page.phone,
-    page.profile_image_url, page.price_range, page.starting_price_cents, page.rating_average, page.review_count,
-    page.verification_status, page.distance_m,
-    (select p.image_url from public.portfolio_items p where p.stylist_id = page.id order by p.position, p.id limit 1) as first_image,
-    (select coalesce(json_agg(json_build_object('name', x.name, 'price_cents', x.price_cents) order by x.price_cents, x.id), '[]'::json)
-       from (select sv.id, sv.name, sv.price_cents from public.services sv
-              where sv.stylist_id = page.id order by sv.price_cents, sv.id limit 3) x) as services,
-    n.time_zone, n.next_available_at, n.lat, n.lng,
-    (select coalesce(json_agg(json_build_object('day_of_week', w.day_of_week, 'opens_at', w.opens_at, 'closes_at', w.closes_at)
-              order by w.day_of_week, w.opens_at), '[]'::json)
-       from public.working_hours w where w.stylist_id = page.id) as working_hours,
-    (select left(r.comment, ${REVIEW_QUOTE_MAX}) from public.reviews r
-      where r.stylist_id = page.id
-      order by r.created_at desc, r.id desc limit 1) as review_quote
-    from page
-    left join lateral (
-      select n.time_zone, n.next_available_at, st_y(n.location::geometry) as lat, st_x(n.location::geometry) as lng
-      from public.listed_stylist_search n where n.id = page.id
-    ) n on true`
+    select c.*, page.distance_m
+    from page join public.search_cards(array(select page.id from page)) c on c.id = page.id`
 }
 
 /** A page of results and the capped count (ADR 007). */
@@ -114,24 +99,26 @@ export async function searchStylists(
   force?: PagePlan,
 ): Promise<SearchPage> {
   const source = searchSource(tx, point, now)
-  await planSettings(tx, 'sort-all', await radiusFirst(tx, q, source))
-  const matches = await countMatches(tx, q, source)
+  // Each plan's settings go out with the statement they are for (postgres.js writes what a tick
+  // queues in one go): no round trip of their own.
+  const walkFirst = await radiusFirst(tx, q, source)
+  const [, matches] = await Promise.all([
+    planSettings(tx, 'sort-all', walkFirst, countIsIndexOnly(q, source)),
+    countMatches(tx, q, source),
+  ])
   const total = Math.min(matches, SEARCH_COUNT_CAP)
   const rows = Math.min(q.limit, total - (q.page - 1) * q.limit)
   if (rows <= 0) return { rows: [], total, totalIsLowerBound: matches > SEARCH_COUNT_CAP }
   const plan = force ?? choosePlan(q, source, matches)
-  if (plan !== 'sort-all') await planSettings(tx, plan)
+  const settings = plan === 'sort-all' ? null : planSettings(tx, plan)
   const desc = sortsDescending(effectiveSort(q, source)) ? tx`desc` : tx``
-  const page = await tx<CardRow[]>`
-    with hits as (${pageStatement(tx, q, source, plan, rows)}),
-    page as (
-      select t.id, t.stylist_name, t.salon_name, t.city, t.state, t.zip_code, t.phone, t.profile_image_url,
-             t.price_range, t.starting_price_cents, t.rating_average, t.review_count, t.verification_status,
-             hits.distance_m, hits.sort_key
-      from hits join public.listed_stylists t on t.id = hits.id
-    )
+  const [, page] = await Promise.all([
+    settings,
+    tx<CardRow[]>`
+    with page as (${pageStatement(tx, q, source, plan, rows)})
     ${cardSelect(tx)}
-    order by page.sort_key ${desc}, page.id`
+    order by page.sort_key ${desc}, page.id`,
+  ])
   return { rows: page, total, totalIsLowerBound: matches > SEARCH_COUNT_CAP }
 }
 

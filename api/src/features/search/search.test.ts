@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { searchResponseSchema, type SearchResponse, type StylistCard } from '@marketplace/domain/contract/stylists.ts'
-import { testApp } from '../../../test/app.ts'
+import { testApp, testDeps } from '../../../test/app.ts'
 import { testDatabase } from '../../../test/database.ts'
 import { featuredStylists } from './discovery.sql.ts'
 import { HOME, makeStylist } from '../../../test/fixtures/search.fixtures.ts'
 import { drainBackground } from '../../lib/background.ts'
+import { SearchEventRecorder } from './search-events.ts'
 
 const sql = testDatabase()
 const app = testApp(sql)
@@ -309,6 +310,21 @@ describe('GET /api/stylists/search', () => {
     const rows =
       await sql`select search_term, metadata from public.analytics_events where event_type = 'search' and search_term = ${term}`
     expect(rows).toEqual([{ search_term: term, metadata: { location: 'Eureka, NV', service: term, total: 0 } }])
+  })
+
+  it('records searches made together in one insert, after the batch time or a flush, in order', async () => {
+    const term = `${M} batch ${Date.now()}`
+    const recorder = new SearchEventRecorder(sql, { flushMs: 60_000, logger: testDeps(sql).logger })
+    const terms = [`${term} a`, `${term} b`, `${term} a`]
+    terms.forEach((t, i) => recorder.record({ term: t, metadata: { location: null, service: t, total: i } }))
+    const written = () => sql<{ search_term: string; metadata: { total: number } }[]>`
+      select search_term, metadata from public.analytics_events where search_term like ${`${term}%`} order by id`
+    // Gathered, not written: the batch waits for its minute (or a flush, as a server's shutdown does).
+    expect(await written()).toHaveLength(0)
+    await recorder.flush()
+    expect((await written()).map((r) => [r.search_term, r.metadata.total])).toEqual(terms.map((t, i) => [t, i]))
+    await recorder.flush()
+    expect(await written()).toHaveLength(3)
   })
 })
 
