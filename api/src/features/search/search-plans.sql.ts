@@ -25,10 +25,8 @@ import { conditions, METRES_PER_MILE, type SearchSource } from './search-source.
 export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource) {
   const cap = SEARCH_COUNT_CAP + 1
   if (source.point && countIsIndexOnly(q, source)) {
-    const ranges = circleBands(source.point.at, q.distance * METRES_PER_MILE)
     return tx`select count(*)::int as n from (
-        select 1 from unnest(${ranges.map((r) => r.band)}::int[], ${ranges.map((r) => r.west)}::float8[],
-                             ${ranges.map((r) => r.east)}::float8[]) as b(band, west, east)
+        select 1 from ${bandsOf(tx, q, source)}
         cross join lateral (
           select 1 from ${source.table}
           where s.band = b.band and s.lng >= b.west and s.lng <= b.east
@@ -197,9 +195,26 @@ export function pageStatement(tx: Tx, q: SearchQuery, source: SearchSource, plan
             ? tx`s.location <-> ${source.point!.geography}`
             : score
       const desc = sortsDescending(sort) ? tx`desc` : tx``
+      if (source.point && countIsIndexOnly(q, source)) {
+        // What the count tests is on the count index, and so are the sort keys (migration
+        // 20261127000200): every match (at most the cap) comes from an index-only scan of the
+        // circle's key ranges, as for the count, and no search row is read.
+        return tx`select x.id, x.distance_m, x.sort_key from ${bandsOf(tx, q, source)} cross join lateral (
+            ${select(key)} where s.band = b.band and s.lng >= b.west and s.lng <= b.east
+              and ${conditions(tx, q, source, 'per-row')}
+          ) x
+          order by x.sort_key ${desc}, x.id limit ${rows} offset ${offset}`
+      }
       return tx`${select(key)} where ${indexed} order by sort_key ${desc}, s.id limit ${rows} offset ${offset}`
     }
   }
+}
+
+/** The count index's key ranges covering the circle (search-cells.ts), as the row source `b(band, west, east)`. */
+function bandsOf(tx: Tx, q: SearchQuery, source: SearchSource) {
+  const ranges = circleBands(source.point!.at, q.distance * METRES_PER_MILE)
+  return tx`unnest(${ranges.map((r) => r.band)}::int[], ${ranges.map((r) => r.west)}::float8[],
+                   ${ranges.map((r) => r.east)}::float8[]) as b(band, west, east)`
 }
 
 /** The cells the search circle touches (search-cells.ts), as the row source `c(cell)`. */

@@ -148,10 +148,23 @@ describe('search query plans', () => {
   // The radius predicate as written can be served by its index: without row-level security in the
   // way (service role), and as anon through the listed_stylists view (whose rule, unlike a policy,
   // does not stop the planner from using the index first; see its migration).
+  // (Free text is tested on the search row, so such a search finds its candidates by the radius.)
   it('serves the radius from the GiST index on location', async () => {
     for (const role of [asService, asAnon]) {
-      const { all } = await plan(radius, role)
+      const { all } = await plan({ ...radius, service: 'balayage' }, role)
       expect(all.map((n) => n['Index Name'])).toContain('stylist_search_location_gix')
     }
   })
+
+  // With at most 1,000 matches and no free text or "available today", the page is found as the
+  // count is (migration 20261127000200): every sort, no search row read.
+  it.each(shapes.filter(([name]) => !/free text|available today/.test(name)))(
+    '%s, few matches: the page is an index-only scan of stylist_search_count',
+    async (_name, params) => {
+      const { plan: chosen, page } = await plan(params)
+      expect(chosen).toBe('sort-all')
+      const scans = page.filter((n) => n['Relation Name'] === 'stylist_search')
+      expect(scans.map((n) => [n['Node Type'], n['Index Name']])).toEqual([['Index Only Scan', 'stylist_search_count']])
+    },
+  )
 })
