@@ -198,10 +198,11 @@ export function pageStatement(tx: Tx, q: SearchQuery, source: SearchSource, plan
       if (source.point && countIsIndexOnly(q, source)) {
         // What the count tests is on the count index, and so are the sort keys (migration
         // 20261127000200): every match (at most the cap) comes from an index-only scan of the
-        // circle's key ranges, as for the count, and no search row is read.
+        // circle's key ranges, as for the count, and no search row is read. Without the price
+        // sorts' tier span, as the count: its generic plan ANDed a bitmap of the span's prices.
         return tx`select x.id, x.distance_m, x.sort_key from ${bandsOf(tx, q, source)} cross join lateral (
             ${select(key)} where s.band = b.band and s.lng >= b.west and s.lng <= b.east
-              and ${conditions(tx, q, source, 'per-row')}
+              and ${conditions(tx, q, source, 'per-row', { priceWalk: false })}
           ) x
           order by x.sort_key ${desc}, x.id limit ${rows} offset ${offset}`
       }
