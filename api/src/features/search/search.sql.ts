@@ -104,7 +104,7 @@ export async function searchStylists(
   const walkFirst = await radiusFirst(tx, q, source)
   const [, matches] = await Promise.all([
     planSettings(tx, 'sort-all', walkFirst, countIsIndexOnly(q, source)),
-    countMatches(tx, q, source),
+    countMatches(tx, q, source, walkFirst),
   ])
   const total = Math.min(matches, SEARCH_COUNT_CAP)
   const rows = Math.min(q.limit, total - (q.page - 1) * q.limit)
@@ -115,7 +115,7 @@ export async function searchStylists(
   const [, page] = await Promise.all([
     settings,
     tx<CardRow[]>`
-    with page as (${pageStatement(tx, q, source, plan, rows)})
+    with page as (${pageStatement(tx, q, source, plan, rows, walkFirst)})
     ${cardSelect(tx)}
     order by page.sort_key ${desc}, page.id`,
   ])
@@ -134,13 +134,16 @@ export async function explainSearch(
   now: Date = new Date(),
 ) {
   const source = searchSource(tx, point, now)
-  await planSettings(tx, 'sort-all', await radiusFirst(tx, q, source))
-  const matches = await countMatches(tx, q, source)
+  const walkFirst = await radiusFirst(tx, q, source)
+  await planSettings(tx, 'sort-all', walkFirst)
+  const matches = await countMatches(tx, q, source, walkFirst)
   const plan = force ?? choosePlan(q, source, matches)
-  const [count] = await tx<{ 'QUERY PLAN': unknown }[]>`explain (format json) ${countStatement(tx, q, source)}`
+  const [count] = await tx<
+    { 'QUERY PLAN': unknown }[]
+  >`explain (format json) ${countStatement(tx, q, source, walkFirst)}`
   if (plan !== 'sort-all') await planSettings(tx, plan)
   const [page] = await tx<
     { 'QUERY PLAN': unknown }[]
-  >`explain (format json) ${pageStatement(tx, q, source, plan, q.limit)}`
+  >`explain (format json) ${pageStatement(tx, q, source, plan, q.limit, walkFirst)}`
   return { plan, matches, count: count['QUERY PLAN'], page: page['QUERY PLAN'] }
 }
