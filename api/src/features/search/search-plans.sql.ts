@@ -24,30 +24,8 @@ import { conditions, METRES_PER_MILE, type SearchSource } from './search-source.
  */
 export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource, commonText = false) {
   const cap = SEARCH_COUNT_CAP + 1
-  if (source.point && filtersFirst(q, source, commonText)) {
-    return tx`select count(*)::int as n from (
-        select 1 from ${bandsOf(tx, q, source)}
-        cross join lateral (
-          select s.id from ${source.table}
-          where s.band = b.band and s.lng >= b.west and s.lng <= b.east
-            and ${conditions(tx, withoutText(q), source, 'per-row', { priceWalk: false })}
-        ) c
-        cross join lateral (${hasWords(tx, q, tx`c.id`)}) w
-        limit ${cap}
-      ) m`
-  }
-  if (source.point && countIsIndexOnly(q, source)) {
-    return tx`select count(*)::int as n from (
-        select 1 from ${bandsOf(tx, q, source)}
-        cross join lateral (
-          select 1 from ${source.table}
-          where s.band = b.band and s.lng >= b.west and s.lng <= b.east
-            and ${conditions(tx, q, source, 'per-row', { priceWalk: false })}
-          limit ${cap}
-        ) x
-        limit ${cap}
-      ) m`
-  }
+  if (bandShaped(q, source, commonText))
+    return tx`select count(*)::int as n from (${bandMatches(tx, q, source, commonText, cap)}) m`
   return tx`select count(*)::int as n from (
       select 1 from ${source.table} where ${conditions(tx, q, source, 'indexed', { priceWalk: false })}
       limit ${cap}
@@ -235,39 +213,54 @@ export function pageStatement(
         order by x.sort_key desc, x.id limit ${rows} offset ${offset}`
     }
     default: {
-      const sort = effectiveSort(q, source)
-      // The distance sort orders by the same distance as the KNN plan (PostGIS's sphere), so the
-      // order never depends on which plan the count chose.
-      const key =
-        sort === 'price-low' || sort === 'price-high'
-          ? price
-          : sort === 'distance'
-            ? tx`s.location <-> ${source.point!.geography}`
-            : score
-      const desc = sortsDescending(sort) ? tx`desc` : tx``
-      if (source.point && filtersFirst(q, source, commonText)) {
-        // As the count: the filters on the count index, then the words on each survivor's row.
-        return tx`select x.id, x.distance_m, x.sort_key from ${bandsOf(tx, q, source)} cross join lateral (
-            ${select(key)} where s.band = b.band and s.lng >= b.west and s.lng <= b.east
-              and ${conditions(tx, withoutText(q), source, 'per-row', { priceWalk: false })}
-          ) x
-          cross join lateral (${hasWords(tx, q, tx`x.id`)}) w
+      const key = sortKey(tx, q, source)
+      const desc = sortsDescending(effectiveSort(q, source)) ? tx`desc` : tx``
+      if (bandShaped(q, source, commonText))
+        return tx`select x.id, x.distance_m, x.sort_key from (${bandMatches(tx, q, source, commonText)}) x
           order by x.sort_key ${desc}, x.id limit ${rows} offset ${offset}`
-      }
-      if (source.point && countIsIndexOnly(q, source)) {
-        // What the count tests is on the count index, and so are the sort keys (migration
-        // 20261127000200): every match (at most the cap) comes from an index-only scan of the
-        // circle's key ranges, as for the count, and no search row is read. Without the price
-        // sorts' tier span, as the count: its generic plan ANDed a bitmap of the span's prices.
-        return tx`select x.id, x.distance_m, x.sort_key from ${bandsOf(tx, q, source)} cross join lateral (
-            ${select(key)} where s.band = b.band and s.lng >= b.west and s.lng <= b.east
-              and ${conditions(tx, q, source, 'per-row', { priceWalk: false })}
-          ) x
-          order by x.sort_key ${desc}, x.id limit ${rows} offset ${offset}`
-      }
       return tx`${select(key)} where ${indexed} order by sort_key ${desc}, s.id limit ${rows} offset ${offset}`
     }
   }
+}
+
+/**
+ * The sort key of the search's sort, over `s` and `d.distance_m`. The distance sort orders by the
+ * same distance as the KNN plan (PostGIS's sphere), so the order never depends on which plan the
+ * count chose.
+ */
+function sortKey(tx: Tx, q: SearchQuery, source: SearchSource): Fragment {
+  const sort = effectiveSort(q, source)
+  if (sort === 'price-low' || sort === 'price-high') return tx`s.starting_price_cents`
+  if (sort === 'distance') return tx`s.location <-> ${source.point!.geography}`
+  return recommendedScore(tx, tx`d.distance_m`)
+}
+
+/** Whether the search's matches come from the count index's key ranges (bandMatches). */
+export const bandShaped = (q: SearchQuery, source: SearchSource, commonText: boolean) =>
+  countIsIndexOnly(q, source) || filtersFirst(q, source, commonText)
+
+/**
+ * Every match of a band-shaped search (`id`, `distance_m`, `sort_key`), at most `cap` of them:
+ * an index-only scan of the count index over the circle's key ranges (migrations 20261126004000
+ * and 20261127000200: the radius, the listing rule, the filters and the sort keys are on the index
+ * entries), then, for common free text, the words on the search row of each stylist that passed
+ * (filtersFirst). The price sorts' tier span is left out: with a radius the planner ANDed a bitmap
+ * of every stylist in the span's prices (580,355 rows at 1M). The per-band LIMIT keeps each band a
+ * separate index scan (a lateral subquery with a LIMIT is not flattened into a join the planner
+ * could answer otherwise).
+ */
+export function bandMatches(tx: Tx, q: SearchQuery, source: SearchSource, commonText: boolean, cap?: number) {
+  const text = filtersFirst(q, source, commonText)
+  const limit = cap === undefined ? tx`` : tx`limit ${cap}`
+  return tx`select x.id, x.distance_m, x.sort_key from ${bandsOf(tx, q, source)} cross join lateral (
+      select s.id, d.distance_m, (${sortKey(tx, q, source)})::float8 as sort_key
+      from ${source.table} cross join lateral (select ${source.point!.distance} as distance_m) d
+      where s.band = b.band and s.lng >= b.west and s.lng <= b.east
+        and ${conditions(tx, text ? withoutText(q) : q, source, 'per-row', { priceWalk: false })}
+      ${text ? tx`` : limit}
+    ) x
+    ${text ? tx`cross join lateral (${hasWords(tx, q, tx`x.id`)}) w` : tx``}
+    ${limit}`
 }
 
 /** The count index's key ranges covering the circle (search-cells.ts), as the row source `b(band, west, east)`. */

@@ -3,6 +3,8 @@ import type { Tx } from '../../db/client.ts'
 import type { Narrow, Row, ViewRow } from '../../db/rows.ts'
 import type { GeoPoint } from './geocode.sql.ts'
 import {
+  bandMatches,
+  bandShaped,
   choosePlan,
   countIsIndexOnly,
   countMatches,
@@ -14,7 +16,7 @@ import {
   sortsDescending,
   type PagePlan,
 } from './search-plans.sql.ts'
-import { searchSource } from './search-source.ts'
+import { searchSource, type SearchSource } from './search-source.ts'
 
 export { METRES_PER_MILE } from './search-source.ts'
 
@@ -102,24 +104,60 @@ export async function searchStylists(
   // Each plan's settings go out with the statement they are for (postgres.js writes what a tick
   // queues in one go): no round trip of their own.
   const walkFirst = await radiusFirst(tx, q, source)
-  const [, matches] = await Promise.all([
-    planSettings(tx, 'sort-all', walkFirst, countIsIndexOnly(q, source)),
-    countMatches(tx, q, source, walkFirst),
-  ])
+  const settings = planSettings(tx, 'sort-all', walkFirst, countIsIndexOnly(q, source))
+  let matches: number
+  if (!force && bandShaped(q, source, walkFirst)) {
+    const first = await firstPage(tx, q, source, walkFirst, settings)
+    if (first.total <= SEARCH_COUNT_CAP) return first
+    matches = first.total
+  } else [, matches] = await Promise.all([settings, countMatches(tx, q, source, walkFirst)])
   const total = Math.min(matches, SEARCH_COUNT_CAP)
   const rows = Math.min(q.limit, total - (q.page - 1) * q.limit)
   if (rows <= 0) return { rows: [], total, totalIsLowerBound: matches > SEARCH_COUNT_CAP }
   const plan = force ?? choosePlan(q, source, matches)
-  const settings = plan === 'sort-all' ? null : planSettings(tx, plan)
+  const pageSettings = plan === 'sort-all' ? null : planSettings(tx, plan)
   const desc = sortsDescending(effectiveSort(q, source)) ? tx`desc` : tx``
   const [, page] = await Promise.all([
-    settings,
+    pageSettings,
     tx<CardRow[]>`
     with page as (${pageStatement(tx, q, source, plan, rows, walkFirst)})
     ${cardSelect(tx)}
     order by page.sort_key ${desc}, page.id`,
   ])
   return { rows: page, total, totalIsLowerBound: matches > SEARCH_COUNT_CAP }
+}
+
+/**
+ * A band-shaped search (bandMatches) in one statement: its matches, up to the cap and one more,
+ * found once; their count; and when they are at most the cap, the page of them (the sort-all plan)
+ * with the cards. Past the cap the caller walks an index for the page (`total` is then cap + 1).
+ * Counting first and finding the page in a second statement read the circle's index entries twice.
+ */
+async function firstPage(
+  tx: Tx,
+  q: SearchQuery,
+  source: SearchSource,
+  commonText: boolean,
+  settings: Promise<unknown>,
+): Promise<SearchPage> {
+  const desc = sortsDescending(effectiveSort(q, source)) ? tx`desc` : tx``
+  const [, rows] = await Promise.all([
+    settings,
+    tx<(CardRow & { n: number; id: number | null })[]>`
+      with m as materialized (${bandMatches(tx, q, source, commonText, SEARCH_COUNT_CAP + 1)}),
+      total as (select count(*)::int as n from m),
+      page as (
+        select m.id, m.distance_m, m.sort_key from m where (select n from total) <= ${SEARCH_COUNT_CAP}
+        order by m.sort_key ${desc}, m.id limit ${q.limit} offset ${(q.page - 1) * q.limit}
+      )
+      select total.n, k.* from total left join (
+        select c.*, page.distance_m, page.sort_key
+        from page join public.search_cards(array(select page.id from page)) c on c.id = page.id
+      ) k on true
+      order by k.sort_key ${desc}, k.id`,
+  ])
+  const total = rows[0].n
+  return { rows: rows.filter((r) => r.id !== null), total, totalIsLowerBound: false }
 }
 
 /**
