@@ -22,9 +22,9 @@ declare const Deno: {
 // Supabase sets SUPABASE_DB_URL (a direct connection) for every function; a DATABASE_URL secret,
 // e.g. Supavisor's transaction pooler on port 6543, takes precedence (docs/deploy.md, "Scaling").
 const source = Deno.env.toObject()
-// Insights are written right after each request (INSIGHTS_FLUSH_MS=0, still off its path) rather
-// than gathered for a second: a worker may be shut down between requests, and a gathered batch
-// with it. The write is handed to the runtime's waitUntil, which keeps the worker up until it ends.
+// Insights and search events are written right after each request (INSIGHTS_FLUSH_MS=0, still
+// off its path) rather than gathered for a second: a worker may be shut down between requests, and
+// a gathered batch with it. The write is handed to the runtime's waitUntil, which keeps the worker up until it ends.
 const env = loadEnv({
   NODE_ENV: 'production',
   INSIGHTS_FLUSH_MS: '0',
