@@ -87,11 +87,12 @@ export interface SearchPage {
 /**
  * One page of search results and the count of matches, capped (ADR 007). Runs as anon: the count
  * (stopping at the cap), then the page by the plan the count calls for (search-plans.sql.ts) with
- * the card columns of its rows from listed_stylists (public columns only). Every client value is a
+ * the card columns of its rows (search_cards: listed stylists, public columns only). A band-shaped
+ * search does both in one statement when at most the cap match (firstPage). Every client value is a
  * parameter; `now` is the clock of "available today"; `force` runs the page by the given plan
- * whatever the count (every plan is exact; the oracle test checks each one). Distances are on the sphere (within 0.5% of
- * the spheroid, and cheaper), from the stored unit vectors; the radius test uses the same sphere,
- * so a card never shows more miles than the radius.
+ * whatever the count (every plan is exact; the oracle test checks each one). Distances are on the
+ * sphere (within 0.5% of the spheroid, and cheaper), from the stored unit vectors; the radius test
+ * uses the same sphere, so a card never shows more miles than the radius.
  */
 export async function searchStylists(
   tx: Tx,
