@@ -14,13 +14,11 @@ import { conditions, METRES_PER_MILE, type SearchSource } from './search-source.
 //   Without a point the walks follow the nationwide price and score indexes.
 
 /**
- * The matches, counted up to SEARCH_COUNT_CAP + 1 (so "more than the cap" is known). Around a
- * point, without free text or "available today", from the count index alone (migration
- * 20261126004000): one key range per latitude band of the circle (circleBands), the radius and
- * filters tested on the index entries, no search row read (an index-only scan). The per-band LIMIT
- * keeps each band a separate index scan (a lateral subquery with a LIMIT is not flattened into a
- * join the planner could answer otherwise). Free text and "available today" test columns the index
- * leaves out, so they count through the radius (GiST, with GIN for text) as before.
+ * The matches, counted up to SEARCH_COUNT_CAP + 1 (so "more than the cap" is known). A band-shaped
+ * search (around a point, without "available today", and without free text or with common free
+ * text and a filter the count index holds) counts bandMatches: index entries of the circle's key
+ * ranges, and for text the words on the rows that passed the filters. Any other search counts
+ * through the radius (GiST, with GIN for rare text) or, without a point, the whole table.
  */
 export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource, commonText = false) {
   const cap = SEARCH_COUNT_CAP + 1

@@ -67,11 +67,12 @@ export type CardRow = Narrow<
  * with at most 3 services, cheapest first, the first image, the precomputed next open slot with
  * the zone it is shown in, the point (the results map's pin), the weekly hours ("Open now" is
  * worked out by the viewer, at their now) and the newest visible review's opening words
- * (REVIEW_QUOTE_MAX characters). The caller adds its order, over `page`'s columns.
+ * (REVIEW_QUOTE_MAX characters). The caller adds its order, over `page`'s columns (or, with
+ * `sortKey`, over the output's `sort_key`, for a caller that wraps it).
  */
-export function cardSelect(tx: Tx) {
+export function cardSelect(tx: Tx, { sortKey = false } = {}) {
   return tx`
-    select c.*, page.distance_m
+    select c.*, page.distance_m${sortKey ? tx`, page.sort_key` : tx``}
     from page join public.search_cards(array(select page.id from page)) c on c.id = page.id`
 }
 
@@ -151,10 +152,7 @@ async function firstPage(
         select m.id, m.distance_m, m.sort_key from m where (select n from total) <= ${SEARCH_COUNT_CAP}
         order by m.sort_key ${desc}, m.id limit ${q.limit} offset ${(q.page - 1) * q.limit}
       )
-      select total.n, k.* from total left join (
-        select c.*, page.distance_m, page.sort_key
-        from page join public.search_cards(array(select page.id from page)) c on c.id = page.id
-      ) k on true
+      select total.n, k.* from total left join (${cardSelect(tx, { sortKey: true })}) k on true
       order by k.sort_key ${desc}, k.id`,
   ])
   const total = rows[0].n
