@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { intarray } from '@electric-sql/pglite/contrib/intarray'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { postgis } from '@electric-sql/pglite-postgis'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
@@ -25,7 +26,7 @@ export const EMBEDDED_POOL_SIZE = 1
 
 export async function startEmbeddedDatabase(dataDir: string | undefined): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create({ dataDir, extensions: { postgis, pg_trgm, btree_gist } })
+  const db = await PGlite.create({ dataDir, extensions: { postgis, pg_trgm, btree_gist, intarray } })
   await db.exec(`set search_path to public, extensions; set timezone to 'UTC'`)
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL_SIZE })
   await server.start()

@@ -2,7 +2,7 @@ import { SEARCH_COUNT_CAP, type SearchQuery } from '@marketplace/domain/contract
 import type { Fragment, Tx } from '../../db/client.ts'
 import { distancePenalty, recommendedScore } from './ranking.ts'
 import { cellDistanceBound, circleBands, circleCells } from './search-cells.ts'
-import { conditions, METRES_PER_MILE, type SearchSource } from './search-source.ts'
+import { conditions, METRES_PER_MILE, plainWords, type SearchSource } from './search-source.ts'
 
 // How a page of search results is found (ADR 007: every page exact, the count capped). The plan
 // is chosen here, from the capped count, not left to the planner's estimate of how many rows a
@@ -15,15 +15,13 @@ import { conditions, METRES_PER_MILE, type SearchSource } from './search-source.
 
 /**
  * The matches, counted up to SEARCH_COUNT_CAP + 1 (so "more than the cap" is known). A band-shaped
- * search (around a point, without "available today", and without free text or with common free
- * text and a filter the count index holds) counts bandMatches: index entries of the circle's key
- * ranges, and for text the words on the rows that passed the filters. Any other search counts
+ * search (bandShaped) counts bandMatches: index entries of the circle's key ranges. Any other search counts
  * through the radius (GiST, with GIN for rare text) or, without a point, the whole table.
  */
 export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource, commonText = false) {
   const cap = SEARCH_COUNT_CAP + 1
   if (bandShaped(q, source, commonText))
-    return tx`select count(*)::int as n from (${bandMatches(tx, q, source, commonText, cap)}) m`
+    return tx`select count(*)::int as n from (${bandMatches(tx, q, source, cap)}) m`
   return tx`select count(*)::int as n from (
       select 1 from ${source.table} where ${conditions(tx, q, source, 'indexed', { priceWalk: false })}
       limit ${cap}
@@ -31,39 +29,14 @@ export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource, com
 }
 
 /**
- * Common free text with filters the count index holds (ADR 007, 2026-11-27): the filters first,
- * from the count index (index-only, as without text), then the words, on the search row of each
- * stylist that passed them. Walking the radius instead read the search row (its document) of every
- * stylist in the circle to find the few that also pass a rare filter: at 1M, "balayage" with
- * gender and a brand 50 miles around New York read 100,000 rows for 709 matches (170-240 ms). Rare
- * text keeps its GIN bitmap, and text alone its radius walk (which stops at the cap early).
+ * Whether the count (and a sort-all page) reads the count index alone: a search around a point,
+ * without "available today", and without free text or with common plain words (ADR 007,
+ * 2026-11-27 late: the words are tested on the entries' lexeme ids, migration 20261127000400).
+ * Rare words keep the GIN index of the document (their matches are few, where the circle's entries
+ * are many), and so do texts the ids cannot say (plainWords).
  */
-export const filtersFirst = (q: SearchQuery, source: SearchSource, commonText: boolean) =>
-  Boolean(source.point && q.service && !q.availableToday && commonText && countIndexFilters(q))
-
-/** Whether the search has a filter that the count index can test (everything but text and "available today"). */
-const countIndexFilters = (q: SearchQuery) =>
-  Boolean(
-    q.specialty ||
-    q.services?.length ||
-    (q.rating !== undefined && q.rating > 0) ||
-    q.priceRange?.length ||
-    q.homeVisits ||
-    q.gender ||
-    q.productBrands?.length,
-  )
-
-const withoutText = (q: SearchQuery): SearchQuery => ({ ...q, service: undefined })
-
-/** One row when the listed stylist `id` matches the search's words (a lateral with a LIMIT: never flattened). */
-function hasWords(tx: Tx, q: SearchQuery, id: Fragment) {
-  return tx`select 1 from public.listed_stylist_search t
-    where t.id = ${id} and t.search_document @@ (select public.search_text_query(${q.service!})) limit 1`
-}
-
-/** Whether the count reads the count index alone (a point, no free text, no "available today"). */
-export const countIsIndexOnly = (q: SearchQuery, source: SearchSource) =>
-  Boolean(source.point && !q.service && !q.availableToday)
+export const bandShaped = (q: SearchQuery, source: SearchSource, commonText: boolean) =>
+  Boolean(source.point && !q.availableToday && (!q.service || (commonText && plainWords(q.service))))
 
 export async function countMatches(tx: Tx, q: SearchQuery, source: SearchSource, commonText = false): Promise<number> {
   const [row] = await tx<{ n: number }[]>`${countStatement(tx, q, source, commonText)}`
@@ -214,7 +187,7 @@ export function pageStatement(
       const key = sortKey(tx, q, source)
       const desc = sortsDescending(effectiveSort(q, source)) ? tx`desc` : tx``
       if (bandShaped(q, source, commonText))
-        return tx`select x.id, x.distance_m, x.sort_key from (${bandMatches(tx, q, source, commonText)}) x
+        return tx`select x.id, x.distance_m, x.sort_key from (${bandMatches(tx, q, source)}) x
           order by x.sort_key ${desc}, x.id limit ${rows} offset ${offset}`
       return tx`${select(key)} where ${indexed} order by sort_key ${desc}, s.id limit ${rows} offset ${offset}`
     }
@@ -233,31 +206,24 @@ function sortKey(tx: Tx, q: SearchQuery, source: SearchSource): Fragment {
   return recommendedScore(tx, tx`d.distance_m`)
 }
 
-/** Whether the search's matches come from the count index's key ranges (bandMatches). */
-export const bandShaped = (q: SearchQuery, source: SearchSource, commonText: boolean) =>
-  countIsIndexOnly(q, source) || filtersFirst(q, source, commonText)
-
 /**
  * Every match of a band-shaped search (`id`, `distance_m`, `sort_key`), at most `cap` of them:
- * an index-only scan of the count index over the circle's key ranges (migrations 20261126004000
- * and 20261127000200: the radius, the listing rule, the filters and the sort keys are on the index
- * entries), then, for common free text, the words on the search row of each stylist that passed
- * (filtersFirst). The price sorts' tier span is left out: with a radius the planner ANDed a bitmap
- * of every stylist in the span's prices (580,355 rows at 1M). The per-band LIMIT keeps each band a
- * separate index scan (a lateral subquery with a LIMIT is not flattened into a join the planner
- * could answer otherwise).
+ * an index-only scan of the count index over the circle's key ranges (migrations 20261126004000,
+ * 20261127000200 and 20261127000400: the radius, the listing rule, the filters, the words' lexeme
+ * ids and the sort keys are on the index entries). The price sorts' tier span is left out: with a
+ * radius the planner ANDed a bitmap of every stylist in the span's prices (580,355 rows at 1M). The
+ * per-band LIMIT keeps each band a separate index scan (a lateral subquery with a LIMIT is not
+ * flattened into a join the planner could answer otherwise).
  */
-export function bandMatches(tx: Tx, q: SearchQuery, source: SearchSource, commonText: boolean, cap?: number) {
-  const text = filtersFirst(q, source, commonText)
+export function bandMatches(tx: Tx, q: SearchQuery, source: SearchSource, cap?: number) {
   const limit = cap === undefined ? tx`` : tx`limit ${cap}`
   return tx`select x.id, x.distance_m, x.sort_key from ${bandsOf(tx, q, source)} cross join lateral (
       select s.id, d.distance_m, (${sortKey(tx, q, source)})::float8 as sort_key
       from ${source.table} cross join lateral (select ${source.point!.distance} as distance_m) d
       where s.band = b.band and s.lng >= b.west and s.lng <= b.east
-        and ${conditions(tx, text ? withoutText(q) : q, source, 'per-row', { priceWalk: false })}
-      ${text ? tx`` : limit}
+        and ${conditions(tx, q, source, 'per-row', { priceWalk: false, words: 'lexemes' })}
+      ${limit}
     ) x
-    ${text ? tx`cross join lateral (${hasWords(tx, q, tx`x.id`)}) w` : tx``}
     ${limit}`
 }
 

@@ -72,8 +72,9 @@ describe('stylist_search rows', () => {
     expect((await rows()).xmin).toBe(xmin)
     await sql`update public.stylists set bio = ${'A new bio about quillwort braids, long enough for the rule. '.repeat(3)} where id = ${id}`
     expect(await rows()).toMatchObject({ same: true })
-    const [{ found }] =
-      await sql`select search_document @@ to_tsquery('english', 'quillwort') as found from public.stylist_search where id = ${id}`
+    const [{ found }] = await sql`select search_document @@ to_tsquery('english', 'quillwort')
+                   and search_lexemes operator(extensions.@@) public.search_text_lexemes('quillwort') as found
+                  from public.stylist_search where id = ${id}`
     expect(found).toBe(true)
   })
 
@@ -82,6 +83,8 @@ describe('stylist_search rows', () => {
     await sql`update public.stylist_search set service_codes = ${service_codes.slice(1)} where id = ${id}`
     expect((await rows()).same).toBe(false)
     await sql`update public.stylist_search set service_codes = ${service_codes}, rating_average = 4.99 where id = ${id}`
+    expect((await rows()).same).toBe(false)
+    await sql`update public.stylist_search set search_lexemes = search_lexemes[2:] where id = ${id}`
     expect((await rows()).same).toBe(false)
     await sql`select public.sync_stylist_search(array[${id}]::bigint[])`
     expect((await rows()).same).toBe(true)

@@ -70,13 +70,20 @@ export function conditions(
   q: SearchQuery,
   source: SearchSource,
   radius: 'indexed' | 'per-row',
-  { priceWalk = true } = {},
+  { priceWalk = true, words = 'document' }: { priceWalk?: boolean; words?: 'document' | 'lexemes' } = {},
 ): Fragment {
   const parts = [tx`true`]
   if (source.point) parts.push(source.point.within(q.distance * METRES_PER_MILE, radius === 'indexed'))
   // A scalar subquery: the tsquery is built once per statement (an InitPlan), not once per row
   // when the planner filters rows found through another index; the GIN index can still use it.
-  if (q.service) parts.push(tx`s.search_document @@ (select public.search_text_query(${q.service}))`)
+  // `lexemes`: the same match on the document's lexeme ids, which the count index holds (migration
+  // 20261127000400), for plain words only (plainWords).
+  if (q.service)
+    parts.push(
+      words === 'lexemes' && plainWords(q.service)
+        ? tx`s.search_lexemes @@ (select public.search_text_lexemes(${q.service}))`
+        : tx`s.search_document @@ (select public.search_text_query(${q.service}))`,
+    )
   if (q.specialty) parts.push(tx`s.specialty_codes @> array[${q.specialty}::text]`)
   if (q.services?.length) parts.push(tx`s.service_codes @> ${[...new Set(q.services)]}::text[]`)
   if (q.rating !== undefined && q.rating > 0) parts.push(tx`s.rating_average >= ${q.rating}`)
@@ -91,6 +98,13 @@ export function conditions(
   if (q.productBrands?.length) parts.push(tx`s.product_brands && ${q.productBrands}::text[]`)
   return parts.reduce((all, part) => tx`${all} and ${part}`)
 }
+
+/**
+ * Free text that the lexeme ids can answer (public.search_text_lexemes): ASCII letters and digits
+ * between spaces. Such a word is one lexeme or none (a stop word), never a phrase, whether the text
+ * is read word by word or, with " or ", as a web search; any other text is matched on the document.
+ */
+export const plainWords = (text: string) => /^[A-Za-z0-9\s]+$/.test(text)
 
 /**
  * "Available today" (ADR 015). A stylist who books online: their earliest open slot (precomputed,

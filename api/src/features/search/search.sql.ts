@@ -6,7 +6,6 @@ import {
   bandMatches,
   bandShaped,
   choosePlan,
-  countIsIndexOnly,
   countMatches,
   countStatement,
   effectiveSort,
@@ -106,10 +105,10 @@ export async function searchStylists(
   // Each plan's settings go out with the statement they are for (postgres.js writes what a tick
   // queues in one go): no round trip of their own.
   const walkFirst = await radiusFirst(tx, q, source)
-  const settings = planSettings(tx, 'sort-all', walkFirst, countIsIndexOnly(q, source))
+  const settings = planSettings(tx, 'sort-all', walkFirst, bandShaped(q, source, walkFirst))
   let matches: number
   if (!force && bandShaped(q, source, walkFirst)) {
-    const first = await firstPage(tx, q, source, walkFirst, settings)
+    const first = await firstPage(tx, q, source, settings)
     if (first.total <= SEARCH_COUNT_CAP) return first
     matches = first.total
   } else [, matches] = await Promise.all([settings, countMatches(tx, q, source, walkFirst)])
@@ -139,14 +138,13 @@ async function firstPage(
   tx: Tx,
   q: SearchQuery,
   source: SearchSource,
-  commonText: boolean,
   settings: Promise<unknown>,
 ): Promise<SearchPage> {
   const desc = sortsDescending(effectiveSort(q, source)) ? tx`desc` : tx``
   const [, rows] = await Promise.all([
     settings,
     tx<(CardRow & { n: number; id: number | null })[]>`
-      with m as materialized (${bandMatches(tx, q, source, commonText, SEARCH_COUNT_CAP + 1)}),
+      with m as materialized (${bandMatches(tx, q, source, SEARCH_COUNT_CAP + 1)}),
       total as (select count(*)::int as n from m),
       page as (
         select m.id, m.distance_m, m.sort_key from m where (select n from total) <= ${SEARCH_COUNT_CAP}
