@@ -30,13 +30,14 @@ export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource, com
 
 /**
  * Whether the count (and a sort-all page) reads the count index alone: a search around a point,
- * without "available today", and without free text or with common plain words (ADR 007,
- * 2026-11-27 late: the words are tested on the entries' lexeme ids, migration 20261127000400).
+ * without free text or with common plain words (ADR 007, 2026-11-27 late: the words are tested on
+ * the entries' lexeme ids and "available today" on their next open day, migrations 20261127000400
+ * and 20261127000500).
  * Rare words keep the GIN index of the document (their matches are few, where the circle's entries
  * are many), and so do texts the ids cannot say (plainWords).
  */
 export const bandShaped = (q: SearchQuery, source: SearchSource, commonText: boolean) =>
-  Boolean(source.point && !q.availableToday && (!q.service || (commonText && plainWords(q.service))))
+  Boolean(source.point && (!q.service || (commonText && plainWords(q.service))))
 
 export async function countMatches(tx: Tx, q: SearchQuery, source: SearchSource, commonText = false): Promise<number> {
   const [row] = await tx<{ n: number }[]>`${countStatement(tx, q, source, commonText)}`
@@ -142,7 +143,7 @@ export function pageStatement(
       // The radius as a per-row test, so the only index that serves the statement is a price
       // index, walked in order until the page is full: per cell of the circle, then merged.
       const desc = effectiveSort(q, source) === 'price-high' ? tx`desc` : tx``
-      const perRow = conditions(tx, q, source, 'per-row')
+      const perRow = conditions(tx, q, source, 'per-row', { words: 'lexemes' })
       if (!source.point)
         return tx`${select(price)} where ${perRow} order by ${price} ${desc}, s.id limit ${rows} offset ${offset}`
       return tx`select x.id, x.distance_m, x.sort_key from ${cellsOf(tx, q, source)} cross join lateral (
@@ -156,7 +157,7 @@ export function pageStatement(
       // that at least k matching rows reach (so L is at most the true k-th best). Step 2 ranks only
       // the rows that can reach L: static >= L + the smallest penalty their place allows.
       const k = offset + rows
-      const perRow = conditions(tx, q, source, 'per-row')
+      const perRow = conditions(tx, q, source, 'per-row', { words: 'lexemes' })
       const byStatic = tx`order by s.recommended_score desc, s.id limit ${k}`
       if (!source.point) {
         // Nationwide (no penalty): the k best by static score, walked in index order, are the page.

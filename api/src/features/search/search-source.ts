@@ -108,13 +108,15 @@ export const plainWords = (text: string) => /^[A-Za-z0-9\s]+$/.test(text)
 
 /**
  * "Available today" (ADR 015). A stylist who books online: their earliest open slot (precomputed,
- * next-available.ts) starts before the end of today in their zone. Any other stylist: open today
- * and not yet closed, in their zone (closing_times: Sunday first), as before online booking.
+ * next-available.ts) starts before the end of today in their zone, that is, its date there
+ * (next_available_day, migration 20261127000500: on the search indexes) is today's or earlier.
+ * Any other stylist: open today and not yet closed, in their zone (closing_times: Sunday first),
+ * as before online booking.
  */
 function availableToday(tx: Tx, now: Date): Fragment {
   const local = tx`(${now}::timestamptz at time zone s.time_zone)`
   return tx`(case when s.books_online
-    then s.next_available_at < ((${local})::date + 1)::timestamp at time zone s.time_zone
+    then s.next_available_day <= (${local})::date
     else s.closing_times[extract(dow from ${local})::int + 1] > (${local})::time end)`
 }
 

@@ -220,7 +220,12 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
         return JSON.stringify((await explainSearch(tx, q, here, undefined, NOW)).count)
       }
       // Plain words, with or without a filter: index entries only, words and filters on each entry.
-      for (const plain of [await count('hair'), await count('hair', { gender: 'male' })]) {
+      const words = [
+        await count('hair'),
+        await count('hair', { gender: 'male' }),
+        await count('hair', { availableToday: 'true' }),
+      ]
+      for (const plain of words) {
         expect(plain).toMatch(/"Node Type":"Index Only Scan"[^}]*"Index Name":"stylist_search_count"/)
         expect(plain).toMatch(/search_lexemes @@/)
         expect(plain).not.toMatch(/Bitmap|stylist_search_location_gix|search_document/)
