@@ -5,7 +5,10 @@
 //      same app, read pool and role switch): the practical ceiling of this machine;
 //   2. throughput: the realistic search mix at --connections (closed loop), req/s and its ratio to
 //      the reference;
-//   3. latency under load: the mix at a fixed offered rate (--rate req/s), p50/p95/p99 and errors;
+//   3. latency under load: the mix at a fixed offered rate (--rate req/s, one request every
+//      1/rate s, bench/paced-load.ts), p50/p95/p99 and errors; beside it, for comparison with
+//      earlier figures, autocannon's `overallRate` at the same rate, which sends each second's
+//      requests as one burst (so its percentiles measure how fast a burst of `rate` drains);
 //   4. by shape (5 / 50 mi x every sort x plain / filters / text), bare SQL through postgres.js,
 //      one at a time over 100 cities: median and p99.
 // Targets at 1M (and 100k): >= 400 req/s and >= 25% of the reference; at 100 req/s p95 <= 25 ms,
@@ -21,6 +24,7 @@ import { runNextAvailableSweep } from '../api/src/features/booking/next-availabl
 import { searchStylists } from '../api/src/features/search/search.sql.ts'
 import { ensureSeeded } from './bench/ensure-seeded.ts'
 import { searchMix } from './bench/search-mix.ts'
+import { pacedLoad } from './bench/paced-load.ts'
 import { searchShapes } from './bench/search-shapes.ts'
 
 const { values } = parseArgs({
@@ -164,14 +168,15 @@ const check = (ok: boolean) => {
 /** Figures 1-3: the reference, the mix's throughput and its latency at the offered rate. */
 async function measureServer(url: string, mix: string[]) {
   const server = startServer(url)
-  let reference: Run, throughput: Run, latency: Run
+  let reference: Run, throughput: Run, latency: Run, bursts: Run
   try {
     await serverReady()
     await load(['/api/specialties'], 3) // warm-up
     reference = await load(['/api/specialties'], duration)
     await load(mix, 3) // warm-up
     throughput = await load(mix, duration)
-    latency = await load(mix, duration, rate)
+    latency = await pacedLoad(`http://127.0.0.1:${port}`, mix, duration, rate)
+    bursts = await load(mix, duration, rate)
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
   }
@@ -186,12 +191,15 @@ async function measureServer(url: string, mix: string[]) {
     `           ${(share * 100).toFixed(1)}% of the reference (targets: >= ${targets.rps} req/s ${check(throughput.rps >= targets.rps)}, >= ${targets.share * 100}% ${check(share >= targets.share)})`,
   )
   console.log(
-    `latency    search mix at ${rate} req/s     req/s ${f(latency.rps)}  p50 ${f(latency.p50)} ms  p95 ${f(latency.p95)} ms  p99 ${f(latency.p99)} ms  errors ${latency.errors}`,
+    `latency    mix, ${rate} req/s evenly paced req/s ${f(latency.rps)}  p50 ${f(latency.p50)} ms  p95 ${f(latency.p95)} ms  p99 ${f(latency.p99)} ms  errors ${latency.errors}`,
   )
   console.log(
     `           targets: p95 <= ${targets.p95} ms ${check(latency.p95 <= targets.p95)}, p99 <= ${targets.p99} ms ${check(latency.p99 <= targets.p99)}, 0 errors ${check(latency.errors === 0 && throughput.errors === 0)}`,
   )
-  for (const run of [reference, throughput, latency])
+  console.log(
+    `(bursts)   autocannon overallRate ${rate}  req/s ${f(bursts.rps)}  p50 ${f(bursts.p50)} ms  p95 ${f(bursts.p95)} ms  p99 ${f(bursts.p99)} ms  errors ${bursts.errors}`,
+  )
+  for (const run of [reference, throughput, latency, bursts])
     if (run.errors > 0) console.log(`HTTP status counts: ${run.statuses}`)
 }
 
