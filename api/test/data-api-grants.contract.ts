@@ -57,6 +57,10 @@ const listedStylistSearch = [
   // The location's latitude band and longitude, the keys of the index-only count (ADR 007, design 3).
   'band',
   'lng',
+  // The document's lexeme ids and the next open slot's local date, tested on the index entries
+  // (ADR 007, 2026-11-27 late).
+  'search_lexemes',
+  'next_available_day',
 ]
 
 /** Online booking (issue 19, migration 20261125001000_booking.sql). */

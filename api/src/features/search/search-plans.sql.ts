@@ -47,12 +47,13 @@ export async function countMatches(tx: Tx, q: SearchQuery, source: SearchSource,
 export type PagePlan = 'sort-all' | 'knn' | 'walk-price' | 'top-k-score'
 
 /**
- * Free text that at least this share of listed stylists matches is "common". Its count and its
- * sort-all page then walk the radius index and test the words per row (planSettings' radiusFirst),
- * which stops at the cap; otherwise the planner intersects the radius with a GIN bitmap of every
- * match in the country (246,070 rows for "balayage" at 1M: 60-90 ms, where the walk takes 7-15).
- * A rare word ("jessica", 0.9%) is the other way round: its bitmap is small (2-6 ms) and the walk
- * would read the whole circle to find few matches (up to 178 ms). Measured at 1M, ADR 007.
+ * Free text that at least this share of listed stylists matches is "common". Common plain words
+ * are then tested on the count index's entries (their lexeme ids, bandShaped), and other common
+ * text by a walk of the radius index testing the document per row (planSettings' radiusFirst);
+ * either stops at the cap, where the planner would intersect the radius with a GIN bitmap of every
+ * match in the country (246,070 rows for "balayage" at 1M: 60-90 ms). A rare word ("jessica",
+ * 0.9%) is the other way round: its bitmap is small (2-6 ms) and a walk would read the whole circle
+ * to find few matches (up to 178 ms). Measured at 1M, ADR 007.
  */
 export const COMMON_TEXT_SHARE = 0.01
 

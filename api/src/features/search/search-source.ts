@@ -100,11 +100,17 @@ export function conditions(
 }
 
 /**
- * Free text that the lexeme ids can answer (public.search_text_lexemes): ASCII letters and digits
- * between spaces. Such a word is one lexeme or none (a stop word), never a phrase, whether the text
- * is read word by word or, with " or ", as a web search; any other text is matched on the document.
+ * Free text that the lexeme ids can answer (public.search_text_lexemes): printable ASCII, read word
+ * by word (search_text_query splits it into runs of letters and digits, each one lexeme or a stop
+ * word, never a phrase), or, when it reads as a web search (quotes, " or ", a leading "-"), only
+ * letters, digits and spaces (websearch_to_tsquery makes a phrase of "x-ray" or a quoted text). Any
+ * other text is matched on the document.
  */
-export const plainWords = (text: string) => /^[A-Za-z0-9\s]+$/.test(text)
+export function plainWords(text: string) {
+  if (!/^[\x20-\x7e\t\n\r]*$/.test(text)) return false
+  const webSearch = /"/.test(text) || /(^|\s)(-\S|or\s)/i.test(text)
+  return !webSearch || /^[A-Za-z0-9 \t\n\r]+$/.test(text)
+}
 
 /**
  * "Available today" (ADR 015). A stylist who books online: their earliest open slot (precomputed,

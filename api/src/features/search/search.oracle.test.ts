@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SEARCH_COUNT_CAP, searchQuerySchema, type SearchQuery } from '@marketplace/domain/contract/stylists.ts'
 import { openSlots } from '@marketplace/domain/booking/slots.ts'
@@ -7,6 +8,7 @@ import { NEXT_AVAILABLE_SWEEP_MS, runNextAvailableSweep } from '../booking/next-
 import { loadNextAvailableInputs } from '../booking/next-available.sql.ts'
 import { seededSearchDatabase } from './oracle-database.ts'
 import { COMMON_TEXT_SHARE, textShare } from './search-plans.sql.ts'
+import { plainWords } from './search-source.ts'
 import { explainSearch, METRES_PER_MILE, searchStylists } from './search.sql.ts'
 
 // The correctness oracle of search (ADR 007): on 20,000 demo stylists (3,000 on PGlite, where the
@@ -102,6 +104,8 @@ function randomSearch(r: () => number): Record<string, string | string[]> {
       'the Silk',
       'color -fade',
       'hair,',
+      'silk-press',
+      '"curly cut"',
     ])
   if (r() < 0.2) p.services = [pick(['standard-haircut', 'highlights', 'balayage-ombre', 'silk-press', 'blowout'])]
   if (r() < 0.25) p.priceRange = ['$', '$$', '$$$', '$$$$'].filter(() => r() < 0.5)
@@ -230,8 +234,9 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
         expect(plain).toMatch(/search_lexemes @@/)
         expect(plain).not.toMatch(/Bitmap|stylist_search_location_gix|search_document/)
       }
-      // Text the ids cannot say (punctuation): the radius walk, the document tested per row.
-      const other = await count('hair,')
+      // Text the ids cannot say (a web search with a negation): the radius walk, the document
+      // tested per row.
+      const other = await count('hair -zyzzyvas')
       expect(other).toMatch(/stylist_search_location_gix/)
       expect(other).toMatch(/search_document @@/)
       expect(other).not.toMatch(/Bitmap/)
@@ -242,6 +247,57 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
       expect(rare).not.toMatch(/stylist_search_count/)
     })
   })
+
+  // The lexeme ids answer what the document answers, for every text the app sends them (plainWords):
+  // random texts of vocabulary words, prefixes, stop words, "or", "-", quotes and punctuation.
+  it('plain words: the lexeme-id query matches the same stylists as the tsquery, and never raises', async () => {
+    const pieces = [
+      'balayage',
+      'balay',
+      'silk',
+      'press',
+      'braids',
+      'or',
+      'the',
+      'hair',
+      'color',
+      'fade',
+      'curly',
+      'zyzzyvas',
+      '4c',
+      'x',
+      '-',
+      '"',
+      ',',
+      "'",
+      '/',
+      ' ',
+      '  ',
+      '-color',
+      'bridal',
+      'updo',
+      'balayge',
+      'Sil',
+      'é',
+    ]
+    const texts = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 5 }).map((p) => p.join(' ').trim())
+    let plain = 0
+    await fc.assert(
+      fc.asyncProperty(texts, async (text) => {
+        if (!text || !plainWords(text)) return
+        plain++
+        const [row] = await inOneSnapshot(
+          (tx) => tx<{ ids: number; doc: number }[]>`
+          select count(*) filter (where s.search_lexemes operator(extensions.@@) (select public.search_text_lexemes(${text})))::int as ids,
+                 count(*) filter (where s.search_document @@ (select public.search_text_query(${text})))::int as doc
+            from public.listed_stylist_search s`,
+        )
+        expect(row.ids, text).toBe(row.doc)
+      }),
+      { numRuns: 120, seed: SEED_SEARCHES },
+    )
+    expect(plain).toBeGreaterThan(40)
+  }, 120_000)
 
   it('each index-walking plan, forced whatever the count, gives the same pages as the brute force', async () => {
     // The walks (KNN, per-cell price walks, the per-cell exact top k) run only past 1,000 matches,
