@@ -15,8 +15,9 @@ import { conditions, METRES_PER_MILE, plainWords, type SearchSource } from './se
 
 /**
  * The matches, counted up to SEARCH_COUNT_CAP + 1 (so "more than the cap" is known). A band-shaped
- * search (bandShaped) counts bandMatches: index entries of the circle's key ranges. Any other search counts
- * through the radius (GiST, with GIN for rare text) or, without a point, the whole table.
+ * search (bandShaped) counts bandMatches: index entries of the circle's key ranges. Any other
+ * search counts through the radius (GiST, with GIN for rare text) or, without a point, the whole
+ * table.
  */
 export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource, commonText = false) {
   const cap = SEARCH_COUNT_CAP + 1
@@ -32,9 +33,8 @@ export function countStatement(tx: Tx, q: SearchQuery, source: SearchSource, com
  * Whether the count (and a sort-all page) reads the count index alone: a search around a point,
  * without free text or with common plain words (ADR 007, 2026-11-27 late: the words are tested on
  * the entries' lexeme ids and "available today" on their next open day, migrations 20261127000400
- * and 20261127000500).
- * Rare words keep the GIN index of the document (their matches are few, where the circle's entries
- * are many), and so do texts the ids cannot say (plainWords).
+ * and 20261127000500). Rare words keep the GIN index of the document (their matches are few, where
+ * the circle's entries are many), and so do texts the ids cannot say (plainWords).
  */
 export const bandShaped = (q: SearchQuery, source: SearchSource, commonText: boolean) =>
   Boolean(source.point && (!q.service || (commonText && plainWords(q.service))))
@@ -211,8 +211,8 @@ function sortKey(tx: Tx, q: SearchQuery, source: SearchSource): Fragment {
 /**
  * Every match of a band-shaped search (`id`, `distance_m`, `sort_key`), at most `cap` of them:
  * an index-only scan of the count index over the circle's key ranges (migrations 20261126004000,
- * 20261127000200 and 20261127000400: the radius, the listing rule, the filters, the words' lexeme
- * ids and the sort keys are on the index entries). The price sorts' tier span is left out: with a
+ * 20261127000200, 20261127000400 and 20261127000500: the radius, the listing rule, the filters,
+ * the words' lexeme ids, the next open day and the sort keys are on the index entries). The price sorts' tier span is left out: with a
  * radius the planner ANDed a bitmap of every stylist in the span's prices (580,355 rows at 1M). The
  * per-band LIMIT keeps each band a separate index scan (a lateral subquery with a LIMIT is not
  * flattened into a join the planner could answer otherwise).
