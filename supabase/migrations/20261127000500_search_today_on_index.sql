@@ -9,7 +9,8 @@
 -- date of the next open slot is at most today's", and that date (next_available_day, generated
 -- from the instant and the zone) changes at most once a day for a stylist, not at every sweep. So
 -- the indexes include the date, the zone, books_online and the closing times (for the others),
--- and a sweep that moves the next slot within the same day stays a HOT update.
+-- and a sweep that moves the next slot within the same day changes no indexed column (a HOT update
+-- wherever the row's page has room).
 --
 -- One count index, the ids included: a narrower one without them beside it (tried) would serve
 -- searches without free text from smaller entries, but the planner then chose between the two by
