@@ -255,7 +255,11 @@ function cellsOf(tx: Tx, q: SearchQuery, source: SearchSource) {
  * prepared radius count once switched to a generic plan that walked a price index across the
  * country (at 1M, 60-78 ms where its own plan took 9-14).
  */
-export async function planSettings(tx: Tx, plan: PagePlan, radiusFirst = false, fixedShape = plan !== 'sort-all') {
+export async function planSettings(
+  tx: Tx,
+  plan: PagePlan,
+  { radiusFirst = false, fixedShape = plan !== 'sort-all' }: { radiusFirst?: boolean; fixedShape?: boolean } = {},
+) {
   const walk = plan !== 'sort-all' || radiusFirst
   const cache = fixedShape ? 'force_generic_plan' : 'force_custom_plan'
   await tx`select set_config('jit', 'off', true), set_config('plan_cache_mode', ${cache}, true)${walk ? tx`, set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)` : tx``}${

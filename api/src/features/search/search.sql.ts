@@ -105,7 +105,10 @@ export async function searchStylists(
   // Each plan's settings go out with the statement they are for (postgres.js writes what a tick
   // queues in one go): no round trip of their own.
   const walkFirst = await radiusFirst(tx, q, source)
-  const settings = planSettings(tx, 'sort-all', walkFirst, bandShaped(q, source, walkFirst))
+  const settings = planSettings(tx, 'sort-all', {
+    radiusFirst: walkFirst,
+    fixedShape: bandShaped(q, source, walkFirst),
+  })
   let matches: number
   if (!force && bandShaped(q, source, walkFirst)) {
     const first = await firstPage(tx, q, source, settings)
@@ -170,7 +173,7 @@ export async function explainSearch(
 ) {
   const source = searchSource(tx, point, now)
   const walkFirst = await radiusFirst(tx, q, source)
-  await planSettings(tx, 'sort-all', walkFirst)
+  await planSettings(tx, 'sort-all', { radiusFirst: walkFirst })
   const matches = await countMatches(tx, q, source, walkFirst)
   const plan = force ?? choosePlan(q, source, matches)
   const [count] = await tx<
