@@ -40,8 +40,9 @@ alter table public.stylist_search add column search_lexemes integer[] not null d
 comment on column public.stylist_search.search_lexemes is 'The ids (private.search_lexemes) of search_document''s lexemes, sorted: free text on the count index (ADR 007).';
 
 -- As in 20261125000600, with the lexeme ids: the documents' new lexemes get their ids first (one
--- statement for the batch; a concurrent writer of the same lexeme is waited for, and a new statement
--- sees its row), then the rows take their ids.
+-- statement for the batch, in sorted order, so two writers of the same new lexemes wait for each
+-- other in the same order and never deadlock; the later one sees the earlier's row in its next
+-- statement), then the rows take their ids.
 create or replace function public.sync_stylist_search(p_ids bigint[]) returns void
 language sql
 security definer
@@ -50,6 +51,7 @@ as $$
   insert into private.search_lexemes (lexeme)
   select distinct w from public.stylists s, unnest(pg_catalog.tsvector_to_array(s.search_document)) as w
    where s.id = any(p_ids)
+   order by 1
   on conflict (lexeme) do nothing;
 
   insert into public.stylist_search as t (id, recommended_score, subscription_active_until, starting_price_cents,
