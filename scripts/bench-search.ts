@@ -26,7 +26,7 @@ import { runNextAvailableSweep } from '../api/src/features/booking/next-availabl
 import { searchStylists } from '../api/src/features/search/search.sql.ts'
 import { ensureSeeded } from './bench/ensure-seeded.ts'
 import { searchMix } from './bench/search-mix.ts'
-import { pacedLoad } from './bench/paced-load.ts'
+import { pacedLoad, pct, type LoadRun } from './bench/paced-load.ts'
 import { searchShapes } from './bench/search-shapes.ts'
 
 const { values } = parseArgs({
@@ -54,8 +54,6 @@ const availableToday = values['available-today']
 const port = 3950
 const targets = { rps: 400, share: 0.25, p95: 25, p99: 50, shapeMedian: 3, shapeP99: 20 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const f = (n: number) => n.toFixed(1).padStart(7)
 
 function parseSearch(search: string): { q: SearchQuery; point: { name: string; lat: number; lng: number } } {
@@ -101,14 +99,7 @@ async function serverReady() {
   throw new Error('the benchmark server did not start')
 }
 
-interface Run {
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-  errors: number
-  statuses: string
-}
+type Run = LoadRun
 
 /** autocannon over `paths`: closed loop at `connections`, or open loop at `overallRate` req/s. */
 function load(paths: string[], seconds: number, overallRate?: number): Promise<Run> {

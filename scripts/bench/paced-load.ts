@@ -7,7 +7,8 @@ import { Agent, request } from 'node:http'
 // back to back when the second begins, so 100 req/s arrive as a burst of 100 at every second's
 // start, and the queue that burst makes is what its percentiles measure.
 
-export interface PacedRun {
+/** One load run's figures (this paced loop's, and bench-search.ts's autocannon runs). */
+export interface LoadRun {
   /** Responses per second over the run. */
   rps: number
   p50: number
@@ -18,10 +19,11 @@ export interface PacedRun {
   statuses: string
 }
 
-const pct = (sorted: number[], p: number) =>
+/** The p-th percentile of ascending `sorted` (NaN when empty). */
+export const pct = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-export async function pacedLoad(origin: string, paths: string[], seconds: number, rate: number): Promise<PacedRun> {
+export async function pacedLoad(origin: string, paths: string[], seconds: number, rate: number): Promise<LoadRun> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 })
   const total = Math.round(seconds * rate)
   const latencies: number[] = []
