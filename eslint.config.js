@@ -41,6 +41,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '.data/**',
       'scratch/**',
       'web/src/routeTree.gen.ts',

@@ -3,6 +3,7 @@ import { expect as baseExpect, test as base, type Browser, type Page, type Worke
 import { expectNoAxeViolations } from './fixtures/axe'
 import { createAccount, signIn } from './fixtures/accounts'
 import { demoStylistPath } from './fixtures/demo-stylist'
+import { hydrated } from './fixtures/hydration'
 
 // axe (WCAG 2.1 A/AA and best practices) on every route of the spec, signed out and signed in,
 // and on the states a page opens into: dialogs, the lightbox, the phone menu and the filters.
@@ -37,6 +38,7 @@ test.describe.configure({ timeout: 60_000 })
 
 async function open(page: Page, path: string) {
   await page.goto(path)
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
 }
 

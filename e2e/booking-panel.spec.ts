@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { accessToken, createAccount, PASSWORD } from './fixtures/accounts'
+import { hydrated } from './fixtures/hydration'
 
 // The profile's booking panel (issue 19): a signed-out client picks a service, a day and a time,
 // signs in and comes back to the same choice; a time taken meanwhile is refused with the fresh
@@ -59,6 +60,7 @@ test('a signed-out client chooses a time, signs in, comes back to it, books and 
   const stylist = await instantStylist(request, testInfo.project.name === 'phone' ? 1 : 0)
   const email = await createAccount(request)
   await page.goto(`/stylist/${stylist.id}/${stylist.slug}`)
+  await hydrated(page)
   await page.getByRole('tablist', { name: 'Stylist profile sections' }).getByRole('tab', { name: 'Services' }).click()
   await page
     .getByRole('button', { name: `Book ${stylist.service.name}` })
@@ -160,6 +162,7 @@ test('a stylist who takes no online bookings shows no Book buttons', async ({ pa
   // Even a link that asks for the panel opens none, once the page knows the stylist's answer.
   const answered = page.waitForResponse((r) => r.url().endsWith(`/api/stylists/${stylist.id}/booking`) && r.ok())
   await page.goto(`/stylist/${stylist.id}/${stylist.slug}?book=1`)
+  await hydrated(page)
   await answered
   await page.getByRole('tablist', { name: 'Stylist profile sections' }).getByRole('tab', { name: 'Services' }).click()
   await expect(page.getByRole('heading', { name: 'Services & Pricing' })).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test'
+import { hydrated } from './fixtures/hydration'
 
 // One visitor's whole path through discovery, on the demo data of embedded mode:
 // home -> results (URL state, pagination, back button, reset, empty state) -> a profile -> the
@@ -9,6 +10,7 @@ test.describe.configure({ timeout: 120_000 })
 
 test('home → results → profile → directory', async ({ page }) => {
   await page.goto('/')
+  await hydrated(page)
   await page.getByLabel('Location').fill('New York, NY')
   await page.getByRole('button', { name: 'Find Stylists' }).click()
 
@@ -24,9 +26,9 @@ test('home → results → profile → directory', async ({ page }) => {
 
   // Page 2 is in the URL; the browser's back button brings page 1 back from the URL alone.
   const pager = page.getByRole('navigation', { name: 'Pagination' })
-  await pager.getByRole('button', { name: 'Next' }).click()
+  await pager.getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/location=New\+York%2C\+NY&page=2$/)
-  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
   await expect(cards.first().getByRole('heading').first()).not.toHaveText(firstOfPage1!)
   await page.goBack()
   await expect(page).toHaveURL(/location=New\+York%2C\+NY$/)
@@ -42,6 +44,7 @@ test('home → results → profile → directory', async ({ page }) => {
 
   // A filter nobody matches gives the empty state; Reset Filters widens the search again.
   await page.goto('/find-stylists?location=New%20York%2C%20NY&service=zzqqxx')
+  await hydrated(page)
   await expect(heading).toHaveText('0 stylists in New York, NY')
   await expect(page.getByRole('heading', { name: 'No stylists found' })).toBeVisible()
   await page.getByRole('button', { name: 'Reset Filters' }).click()

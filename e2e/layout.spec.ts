@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { accessToken } from './fixtures/accounts'
+import { hydrated } from './fixtures/hydration'
 
 test("the header and footer carry the spec's links for a signed-out visitor", async ({ page, isMobile }) => {
   await page.goto('/about')
@@ -32,6 +33,8 @@ test("the header and footer carry the spec's links for a signed-out visitor", as
 
 test('the support form stores a message and thanks the sender', async ({ page, request }) => {
   await page.goto('/support')
+  // Server-rendered: before hydration the button would submit the plain form.
+  await hydrated(page)
   await page.getByRole('button', { name: /send/i }).click()
   await expect(page.getByText('Name is required')).toBeVisible()
 

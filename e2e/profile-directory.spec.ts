@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { hydrated } from './fixtures/hydration'
 
 // The stylist profile and the directory, against the demo data of a fresh embedded start.
 // The demo stylist account (stylist@example.com) is Maya Brooks in New York, NY, with services,
@@ -22,12 +23,14 @@ const firstLoad = { timeout: 20_000 }
 
 async function openProfile(page: Page, stylist: Card) {
   await page.goto(`/stylist/${stylist.id}/${stylist.slug}`)
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stylist.stylistName, firstLoad)
 }
 
 test('directory: states → a state → a city → a stylist card → the profile', async ({ page, request }) => {
   const maya = await demoStylist(request)
   await page.goto('/stylist-directory')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Stylists by State', firstLoad)
   await expect(page).toHaveTitle('Browse Stylists by State · Chairside')
   const ny = page.getByRole('link', { name: /^New York \d+ stylists$/ })
@@ -58,6 +61,7 @@ test('directory: states → a state → a city → a stylist card → the profil
 
 test('directory: an unknown state is shown as given, an empty city offers other areas', async ({ page }) => {
   await page.goto('/stylist-directory/ZZ')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylists in ZZ', firstLoad)
   await expect(page.getByRole('main').getByRole('link', { name: 'Join as a Stylist' })).toHaveAttribute(
     'href',
@@ -65,6 +69,7 @@ test('directory: an unknown state is shown as given, an empty city offers other 
   )
 
   await page.goto('/stylist-directory/TX/Nowhere%20Town')
+  await hydrated(page)
   await expect(page.getByText('Found 0 stylists in Nowhere Town')).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Search Other Areas' })).toHaveAttribute(
     'href',
@@ -79,12 +84,15 @@ test('directory: an unknown state is shown as given, an empty city offers other 
 test('profile: the URL is made canonical without a new history entry', async ({ page, request }) => {
   const maya = await demoStylist(request)
   await page.goto('/about')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(firstLoad)
   await page.goto(`/stylist/${maya.id}`)
+  await hydrated(page)
   await expect(page).toHaveURL(`/stylist/${maya.id}/${maya.slug}`, firstLoad)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maya Brooks')
 
   await page.goto(`/stylist/${maya.id}/not-her-name.html`)
+  await hydrated(page)
   await expect(page).toHaveURL(`/stylist/${maya.id}/${maya.slug}`)
   await page.goBack()
   // The wrong address was replaced, so one step back is the canonical page visited before it.
@@ -209,6 +217,7 @@ test('profile: signed out, the review card sends to sign-in and back', async ({ 
 
 test('profile: an unknown stylist shows the not-found state', async ({ page }) => {
   await page.goto('/stylist/999999')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stylist Not Found', firstLoad)
   await expect(page.getByText("The stylist you're looking for doesn't exist or may have been removed.")).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to Search' })).toHaveAttribute(
@@ -235,7 +244,10 @@ test('images hold a placeholder while they load, and no two demo stylists share 
     await route.continue().catch(() => undefined)
   })
   const maya = await demoStylist(request)
-  await openProfile(page, maya)
+  // The page's images are in the server's markup now: its load event waits for the held ones.
+  await page.goto(`/stylist/${maya.id}/${maya.slug}`, { waitUntil: 'domcontentloaded' })
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(maya.stylistName, firstLoad)
   const tinted = async (element: ReturnType<Page['getByTestId']>) =>
     element.evaluate((el) => getComputedStyle(el).backgroundColor)
   expect(await tinted(page.getByTestId('profile-banner-image').locator('..'))).not.toBe('rgba(0, 0, 0, 0)')

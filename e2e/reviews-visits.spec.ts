@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Browser, type Locator, type Page, type
 import { accessToken, createAccount, signIn, toast } from './fixtures/accounts'
 import { expectNoAxeViolations } from './fixtures/axe'
 import { demoStylistPath } from './fixtures/demo-stylist'
+import { hydrated } from './fixtures/hydration'
 
 // Reviews from real visits (issue 20), with the demo accounts and fresh ones: Chris (the demo
 // client) has a completed visit with Maya, so his review of her shows "Verified visit"; a new
@@ -50,6 +51,7 @@ async function newPage(browser: Browser, info: TestInfo, isMobile: boolean) {
 /** The Reviews tab of a profile, with "Show more reviews" clicked until `review` is listed. */
 async function openReviews(page: Page, path: string, review?: Locator) {
   await page.goto(`${path}#reviews`)
+  await hydrated(page)
   // The #reviews address (the review request email's link) opens on the Reviews tab.
   await expect(page.getByRole('tab', { name: 'Reviews', selected: true })).toBeVisible({ timeout: 30_000 })
   if (!review) return

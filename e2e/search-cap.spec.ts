@@ -18,7 +18,7 @@ test('results: a nationwide search reads "1,000+ stylists" and pages stop at the
 
   await page.goto('/stylists?page=84')
   const pager = page.getByRole('navigation', { name: 'Pagination' })
-  await expect(pager.getByRole('button', { name: 'Page 84' })).toHaveAttribute('aria-current', 'page')
+  await expect(pager.getByRole('link', { name: 'Page 84' })).toHaveAttribute('aria-current', 'page')
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled()
   // 1,000 = 83 pages of 12 + 4.
   await expect(page.getByTestId('stylist-card')).toHaveCount(4)
@@ -26,7 +26,7 @@ test('results: a nationwide search reads "1,000+ stylists" and pages stop at the
 
   // A later page in the URL shows the last reachable one (the API refuses pages past the cap).
   await page.goto('/stylists?page=1000')
-  await expect(pager.getByRole('button', { name: 'Page 84' })).toHaveAttribute('aria-current', 'page')
+  await expect(pager.getByRole('link', { name: 'Page 84' })).toHaveAttribute('aria-current', 'page')
   await expect(heading).toHaveText('1,000+ stylists')
 })
 

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { hydrated } from './fixtures/hydration'
 
 // Search screens against the demo data of embedded mode: home -> results, URL state, filters,
 // pagination, the empty state, the services picker and the test page's place suggestions.
@@ -16,6 +17,7 @@ async function openFilters(page: Page, isMobile: boolean) {
 
 test('home: a typed location searches by full page load and shows real distances', async ({ page }) => {
   await page.goto('/')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Hairstylist')
   // Advanced Filters start open; three featured stylists arrive in place of the placeholders.
   await expect(page.getByText('Within 10 miles')).toBeVisible()
@@ -37,6 +39,7 @@ test('home: a typed location searches by full page load and shows real distances
 
 test('home: picking a suggestion sends its coordinates', async ({ page }) => {
   await page.goto('/')
+  await hydrated(page)
   const location = page.getByRole('combobox', { name: 'Location' })
   await location.fill('Austin')
   await expect(page.getByRole('option', { name: 'Austin, TX, USA' })).toBeVisible()
@@ -52,12 +55,13 @@ test('home: picking a suggestion sends its coordinates', async ({ page }) => {
 
 test('results: a filter change updates the URL and resets the page', async ({ page, isMobile }) => {
   await page.goto('/stylists?page=3')
-  await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
+  await hydrated(page)
+  await expect(page.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
   await openFilters(page, isMobile)
   await page.getByRole('button', { name: 'Price range' }).click()
   await page.getByRole('group', { name: 'Price range' }).getByText('$$', { exact: true }).click()
   await expect(page).toHaveURL(/\/stylists\?priceRange=%24%24$/)
-  await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
 
   await page.getByLabel('Sort by').selectOption('price-low')
   await expect(page).toHaveURL(/sort=price-low/)
@@ -69,6 +73,7 @@ test('results: a filter change updates the URL and resets the page', async ({ pa
 
 test('results: sections holding an active filter start open', async ({ page, isMobile }) => {
   await page.goto('/stylists?location=Austin%2C%20TX&specialty=balayage&gender=female')
+  await hydrated(page)
   await openFilters(page, isMobile)
   // The chosen specialty is one of the hidden two, so 'More specializations' is already expanded.
   await expect(page.getByText('Balayage', { exact: true })).toBeVisible()
@@ -78,23 +83,26 @@ test('results: sections holding an active filter start open', async ({ page, isM
 
 test('results: pagination moves forward and back with a 5-button window', async ({ page }) => {
   await page.goto('/stylists')
+  await hydrated(page)
   const pager = page.getByRole('navigation', { name: 'Pagination' })
   await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled()
   await expect(page.getByTestId('stylist-card')).toHaveCount(12)
-  await pager.getByRole('button', { name: 'Next' }).click()
+  await pager.getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/stylists\?page=2$/)
-  await expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled()
-  await pager.getByRole('button', { name: 'Page 5' }).click()
-  await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['3', '4', '5', '6', '7'])
-  await pager.getByRole('button', { name: 'Previous' }).click()
+  await expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/stylists')
+  await pager.getByRole('link', { name: 'Page 5' }).click()
+  await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveText(['3', '4', '5', '6', '7'])
+  await pager.getByRole('link', { name: 'Previous' }).click()
   await expect(page).toHaveURL(/page=4$/)
   // Pages past the first 1,000 matches are not reachable (ADR 007): page 1000 shows page 84, here empty.
   await page.goto('/stylists?location=Austin%2C%20TX&page=1000')
+  await hydrated(page)
   await expect(page.getByText('No stylists found')).toBeVisible()
 })
 
 test('results: an unknown place shows the API message and Reset Filters widens the search', async ({ page }) => {
   await page.goto('/stylists?location=Qwxyzzy&rating=4')
+  await hydrated(page)
   await expect(countHeading(page)).toHaveText('0 stylists in Qwxyzzy')
   await expect(page.getByRole('heading', { name: 'No stylists found' })).toBeVisible()
   await expect(page.getByText('We could not find "Qwxyzzy". Try a city, state or ZIP code.')).toBeVisible()
@@ -111,6 +119,7 @@ test('results: an unknown place shows the API message and Reset Filters widens t
 
 test('results: a new search from the bar goes to /stylists with distance 15', async ({ page }) => {
   await page.goto('/find-stylists?location=Austin%2C%20TX&rating=4')
+  await hydrated(page)
   const location = page.getByRole('combobox', { name: 'Location' })
   await location.fill('Dallas, TX')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -120,6 +129,7 @@ test('results: a new search from the bar goes to /stylists with distance 15', as
 
 test('the services picker searches, groups and summarises the choice', async ({ page }) => {
   await page.goto('/')
+  await hydrated(page)
   const trigger = page.getByTestId('services-picker')
   await trigger.click()
   const search = page.getByRole('textbox', { name: 'Search services' })

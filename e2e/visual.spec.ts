@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { hydrated } from './fixtures/hydration'
 
 // Screenshots of the main public pages at phone, tablet and desktop widths, compared with the
 // committed ones (e2e/visual.spec.ts-snapshots/), so a change that breaks a layout fails here.
@@ -77,6 +78,7 @@ for (const { name, path, mask } of pages) {
       await page.clock.setFixedTime(FROZEN_NOW)
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path)
+      await hydrated(page)
       await settle(page)
       if (name === 'home') await expectEqualCardHeights(page)
       await expect(page).toHaveScreenshot(`${name}-${width}.png`, {

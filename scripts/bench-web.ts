@@ -2,11 +2,16 @@
 // Builds the web app, serves it in embedded mode on a fresh data dir, then for the home page, a
 // search, a stylist's profile and a directory city page prints the first-load JavaScript (gzip
 // size of every script Chromium downloaded while loading the page) and Lighthouse's mobile figures
-// (median of --runs runs), checks them against issue 8's budgets and exits 1 when one is missed.
+// (median of --runs runs), checks them against issue 22's budgets and exits 1 when one is missed.
+// Calibrated (ADR 011): Lighthouse's default 4x CPU slowdown assumes a fast desktop host; each run
+// reports the host's benchmarkIndex, and Lighthouse's documented calibration (docs/throttling.md,
+// "Calibrating the CPU slowdown", and its authors' calculator) turns that into the multiplier that
+// emulates the same mid-tier phone here. The budgets apply to the calibrated runs; the
+// uncalibrated 4x runs are printed beside them, with the machine's load average.
 // BENCH_DATA_DIR reuses a data dir (skips the ~2-6 min demo seed while iterating).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
@@ -40,15 +45,19 @@ const chromeFlags = [
   '--disable-quic',
 ]
 
+// Issue 22: performance 95 on / and a city page, 90 on results and a profile (more images).
 const budgets = {
-  homeJsKb: 180,
-  publicJsKb: 220,
-  performance: 95,
+  jsKb: 220,
+  performance: { home: 95, city: 95, search: 90, profile: 90 } as Record<string, number>,
+  lcpMs: 2500,
+  tbtMs: 200,
   accessibility: 100,
-  bestPractices: 95,
-  seo: 95,
+  bestPractices: 100,
+  seo: 100,
   cls: 0.05,
 }
+/** Lighthouse's default: its mobile preset's 4x on a desktop of the reference class. */
+const UNCALIBRATED = 4
 
 const gzipCache = new Map<string, number>()
 
@@ -62,6 +71,7 @@ type Figures = {
   cls: number
   lcpMs: number
   tbtMs: number
+  benchmarkIndex: number
 }
 
 if (!values['skip-build']) {
@@ -104,20 +114,45 @@ try {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
   })
-  const results: Array<{ name: string; path: string; figures: Figures }> = []
+  const loadBefore = loadavg()
+  const results: Array<{ name: string; path: string; figures: Figures; uncalibrated: Figures }> = []
+  let multiplier = UNCALIBRATED
+  let benchmarkIndex = Number.NaN
   try {
+    // The uncalibrated runs first: they also measure this host's benchmarkIndex.
+    const plain = new Map<string, Figures>()
     for (const page of pages) {
       const samples: Figures[] = []
       for (let run = 1; run <= runs; run++) {
-        process.stdout.write(`Lighthouse ${page.name} (${run}/${runs}) ${page.path}\n`)
-        samples.push(await measure(chrome.port, origin + page.path))
+        process.stdout.write(`Lighthouse ${page.name} at ${UNCALIBRATED}x (${run}/${runs}) ${page.path}\n`)
+        samples.push(await measure(chrome.port, origin + page.path, UNCALIBRATED))
       }
-      results.push({ ...page, figures: medianFigures(samples) })
+      plain.set(page.name, medianFigures(samples))
+    }
+    benchmarkIndex = median([...plain.values()].map((f) => f.benchmarkIndex))
+    multiplier = cpuSlowdownMultiplier(benchmarkIndex)
+    console.log(`benchmarkIndex ${benchmarkIndex.toFixed(0)}: CPU slowdown ${multiplier.toFixed(2)}x`)
+    for (const page of pages) {
+      const samples: Figures[] = []
+      for (let run = 1; run <= runs; run++) {
+        process.stdout.write(`Lighthouse ${page.name} at ${multiplier.toFixed(2)}x (${run}/${runs}) ${page.path}\n`)
+        samples.push(await measure(chrome.port, origin + page.path, multiplier))
+      }
+      results.push({ ...page, figures: medianFigures(samples), uncalibrated: plain.get(page.name)! })
     }
   } finally {
     await chrome.kill()
   }
-  const failures = report(results)
+  const load = (l: number[]) => l.map((n) => n.toFixed(1)).join(' / ')
+  console.log(`\nLoad average (1 / 5 / 15 min): ${load(loadBefore)} before, ${load(loadavg())} after, on ${os()}`)
+  console.log(
+    `benchmarkIndex (median): ${benchmarkIndex.toFixed(0)}; calibrated CPU slowdown: ${multiplier.toFixed(2)}x`,
+  )
+  report(
+    results.map((r) => ({ ...r, figures: r.uncalibrated })),
+    `Uncalibrated (${UNCALIBRATED}x), for comparison`,
+  )
+  const failures = report(results, `Calibrated (${multiplier.toFixed(2)}x)`, true)
   stopServer()
   process.exit(failures > 0 ? 1 : 0)
 } catch (error) {
@@ -161,12 +196,38 @@ async function pickPages() {
   ]
 }
 
-async function measure(chromePort: number, url: string): Promise<Figures> {
+/**
+ * Lighthouse's documented calibration of the CPU slowdown from a host's benchmarkIndex (the
+ * calculator its authors publish with docs/throttling.md): 4x at an index of 1533, down to 1x at
+ * 150 (a host that slow cannot emulate the phone at all, so it is measured as it is).
+ */
+function cpuSlowdownMultiplier(index: number): number {
+  if (!Number.isFinite(index)) return UNCALIBRATED
+  if (index >= 1300) return 3 + (index - 1300) / 233
+  if (index >= 800) return 2 + (index - 800) / 500
+  if (index >= 150) return 1 + (index - 150) / 650
+  return 1
+}
+
+function os(): string {
+  return `${process.platform} ${process.arch}, ${cpus().length} CPUs`
+}
+
+async function measure(chromePort: number, url: string, cpuSlowdown: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Lighthouse's mobile preset (slow 4G), with the CPU slowdown of this run.
+    throttling: {
+      rttMs: 150,
+      throughputKbps: 1638.4,
+      requestLatencyMs: 562.5,
+      downloadThroughputKbps: 1474.56,
+      uploadThroughputKbps: 675,
+      cpuSlowdownMultiplier: cpuSlowdown,
+    },
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits } = result.lhr
@@ -183,6 +244,7 @@ async function measure(chromePort: number, url: string): Promise<Figures> {
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   }
 }
 
@@ -209,10 +271,10 @@ function medianFigures(samples: Figures[]): Figures {
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as Figures
 }
 
-/** Prints the table and one line per budget; returns how many budgets were missed. */
-function report(results: Array<{ name: string; path: string; figures: Figures }>): number {
+/** Prints the table and (when `gate`) one line per budget; returns how many budgets were missed. */
+function report(results: Array<{ name: string; path: string; figures: Figures }>, title: string, gate = false): number {
   console.log(
-    `\nMedian of ${runs} Lighthouse run(s), mobile emulation, Chromium at ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}`,
+    `\n${title}: median of ${runs} Lighthouse run(s), mobile emulation, Chromium at ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}`,
   )
   console.log(
     ['page', 'JS KB gz', '(sent KB)', 'perf', 'a11y', 'best', 'SEO', 'CLS', 'LCP ms', 'TBT ms']
@@ -233,6 +295,7 @@ function report(results: Array<{ name: string; path: string; figures: Figures }>
     ]
     console.log(name.padEnd(9) + cells.map((c) => String(c).padStart(9)).join(''))
   }
+  if (!gate) return 0
   for (const { name, path } of results) console.log(`  ${name}: ${path}`)
   console.log('')
   let failures = 0
@@ -241,9 +304,11 @@ function report(results: Array<{ name: string; path: string; figures: Figures }>
     console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`)
   }
   for (const { name, figures: f } of results) {
-    const jsBudget = name === 'home' ? budgets.homeJsKb : budgets.publicJsKb
-    check(`${name}: first-load JS ${f.jsKb.toFixed(1)} KB gzip <= ${jsBudget}`, f.jsKb <= jsBudget)
-    check(`${name}: performance ${f.performance} >= ${budgets.performance}`, f.performance >= budgets.performance)
+    check(`${name}: first-load JS ${f.jsKb.toFixed(1)} KB gzip <= ${budgets.jsKb}`, f.jsKb <= budgets.jsKb)
+    const performance = budgets.performance[name]!
+    check(`${name}: performance ${f.performance} >= ${performance}`, f.performance >= performance)
+    check(`${name}: LCP ${f.lcpMs.toFixed(0)} ms <= ${budgets.lcpMs}`, f.lcpMs <= budgets.lcpMs)
+    check(`${name}: TBT ${f.tbtMs.toFixed(0)} ms <= ${budgets.tbtMs}`, f.tbtMs <= budgets.tbtMs)
     check(
       `${name}: accessibility ${f.accessibility} >= ${budgets.accessibility}`,
       f.accessibility >= budgets.accessibility,

@@ -43,7 +43,29 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
+// WEB_DIST_DIR lets parallel checkouts' servers (e2e on several ports) keep separate builds. The
+// server renderer (src/entry-server.tsx) is built beside the browser build, in <dist>-ssr.
+const clientOutDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : fromRoot('./dist')
+export const ssrOutDir = `${clientOutDir}-ssr`
+
+// The server build's `virtual:page-template`: the browser build's index.html, so the renderer
+// module carries its page template (with the hashed script names) wherever it runs.
+function pageTemplate(): Plugin {
+  const id = 'virtual:page-template'
+  return {
+    name: 'page-template',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(loaded) {
+      if (loaded !== `\0${id}`) return undefined
+      const html = await readFile(join(clientOutDir, 'index.html'), 'utf8').catch(() => {
+        throw new Error(`${clientOutDir}/index.html is missing: build the browser app first (npm run build)`)
+      })
+      return `export default ${JSON.stringify(html)}`
+    },
+  }
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     // Must come before the React plugin: it rewrites route files for code splitting.
@@ -60,16 +82,25 @@ export default defineConfig({
       },
     }),
     react(),
-    precompress(),
+    isSsrBuild ? pageTemplate() : precompress(),
   ],
   resolve: {
     alias: { '@': fromRoot('./src') },
   },
   build: {
-    // WEB_DIST_DIR lets parallel checkouts' servers (e2e on several ports) keep separate builds.
-    outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : fromRoot('./dist'),
+    outDir: isSsrBuild ? ssrOutDir : clientOutDir,
     emptyOutDir: true,
   },
+  // The renderer bundles every package (nothing to install beside it at the edge) and resolves them
+  // for Web-standard workers: react-dom/server's browser build, emotion's and TanStack's server
+  // builds; only node:* built-ins stay imports (Node and Deno both have them).
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['worker', 'module', 'import', 'default'], externalConditions: ['worker'] },
+  },
+  // The browser build copies public/; the renderer needs none of it.
+  publicDir: isSsrBuild ? false : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy },
   preview: { proxy },
-})
+}))

@@ -23,6 +23,8 @@ import { placesRoutes } from './features/places/places.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
+import { pages } from './features/pages/pages.ts'
+import type { PageRenderer } from './features/pages/page-renderer.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { requestBodyLimit } from './lib/body-limit.ts'
@@ -36,6 +38,8 @@ import { apiCors, securityHeaders } from './lib/security-headers.ts'
 export interface CreateAppOptions {
   /** Runtime-specific handlers for what is not /api: stored files, then the SPA (Node entry). */
   assets?: MiddlewareHandler[]
+  /** The server renderer of the pages (web/dist-ssr): after the assets, every other GET is a page. */
+  pages?: PageRenderer
 }
 
 /**
@@ -112,6 +116,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     c.json({ code: 'not_found', msg: `No such identity route: ${c.req.method} ${c.req.path}` }, 404),
   )
   for (const handler of options.assets ?? []) app.use(handler)
+  if (options.pages) app.use(pages(options.pages, (request, env) => app.fetch(request, env)))
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   return routes
 }

@@ -23,7 +23,7 @@ import { drainBackground } from './lib/background.ts'
 import { openReadPool } from './lib/read-pool.ts'
 import { withCompression } from './node/compression.ts'
 import { imageRenders } from './node/image-renders.ts'
-import { singlePageApp, storageFiles } from './node/static-assets.ts'
+import { loadPageRenderer, storageFiles, webAppFiles } from './node/static-assets.ts'
 
 const started = performance.now()
 const env = loadEnv(process.env)
@@ -62,6 +62,8 @@ const mail = await createMail(env)
 say(`Email: ${mail.mailbox ? `embedded SMTP on 127.0.0.1:${mail.port}, messages at /dev/mailbox` : 'SMTP_URL'}`)
 // The same loop queues each stylist's daily agenda at 07:00 in their zone (agenda.ts).
 const stopMailWorker = startMailWorker(db.sql, mail.transport, logger, { schedules: { env, identity } })
+const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined
+const pageRenderer = await loadPageRenderer(webDist)
 const app = createApp(
   {
     sql: db.sql,
@@ -79,8 +81,9 @@ const app = createApp(
     assets: [
       storageFiles(storageDir),
       imageRenders(storageDir, resolve(env.DATA_DIR, 'image-renders')),
-      singlePageApp(env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined),
+      webAppFiles(webDist),
     ],
+    pages: pageRenderer ?? undefined,
   },
 )
 const server = serve({ fetch: withCompression(app).fetch, port: env.PORT, hostname: env.HOST }, (info) => {

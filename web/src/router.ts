@@ -1,12 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { RouteError } from '@/components/errors/route-error'
 import { RoutePending } from '@/components/errors/route-pending'
 import { routeTree } from '@/routeTree.gen'
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+export type AppRouterOptions = {
+  /** The CSP nonce of this response: the router's inline hydration scripts carry it (server only). */
+  nonce?: string
+}
+
+/**
+ * One factory for the browser and the server renderer (entry-server.tsx), so both build the same
+ * router (TanStack Router's SSR guide). On the server, Query's cache is dehydrated into the page
+ * with the router's own data; in the browser it is hydrated before the first render.
+ */
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     // Query owns caching: loaders always ask it (ensureQueryData), the router keeps nothing.
@@ -18,7 +29,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundPage,
     parseSearch,
     stringifySearch,
+    ssr: options.nonce ? { nonce: options.nonce } : undefined,
   })
+  // The providers (Chakra, Query, auth) wrap the router in app-providers.tsx, the same on both sides.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
+  return router
 }
 
 // Search params stay plain strings (validateSearch coerces them) and arrays travel as repeated

@@ -34,10 +34,11 @@ const GOOGLE_MAPS: Directives = {
  * nonce would need a fresh one per index.html response handed to emotion's cache before the first
  * render. Inline styles cannot run code; scripts, which can, stay limited to our own files.
  */
-export function contentSecurityPolicy(env: Env): string {
+export function contentSecurityPolicy(env: Env, nonce?: string): string {
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // A server-rendered page's inline hydration data carries this response's nonce (features/pages).
+    'script-src': nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for inline SVG/placeholders, blob: for the photo preview before an upload.
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { injectHead } from '../features/seo/html.ts'
-import { renderPageHead } from '../features/seo/page-head.ts'
-import { siteOrigin } from '../features/seo/seo.routes.ts'
+import type { PageRenderer } from '../features/pages/page-renderer.ts'
 
 export const webDistDir = new URL('../../../web/dist/', import.meta.url).pathname
 
@@ -23,22 +22,32 @@ export function storageFiles(storageDir: string): MiddlewareHandler {
   return async (c, next) => (c.req.path.startsWith(prefix) ? files(c, next) : next())
 }
 
+/** Where the server renderer of a browser build lives (web/vite.config.ts builds it beside). */
+export function rendererPath(distDir = webDistDir): string {
+  return join(distDir.replace(/\/+$/, '') + '-ssr', 'entry-server.js')
+}
+
 /**
- * The built SPA: files from web/dist (hashed assets cached for a year), and index.html for every
- * other GET so deep links work; the router then shows the page or its 404. Profile and directory
- * pages get their own head tags for search engines (features/seo); an unknown or unlisted profile
- * keeps the generic head and answers 404, so crawlers drop it while the SPA shows its not-found state.
+ * The renderer of the built web app (features/pages), or null when the app is not built
+ * (`npm run dev` serves it from Vite instead).
  */
-export function singlePageApp(distDir = webDistDir): MiddlewareHandler<AppEnv> {
-  const indexPath = join(distDir, 'index.html')
-  if (!existsSync(indexPath)) {
-    // `npm run dev` serves the SPA from Vite instead; say so rather than fail.
+export async function loadPageRenderer(distDir = webDistDir): Promise<PageRenderer | null> {
+  const path = rendererPath(distDir)
+  if (!existsSync(path)) return null
+  return (await import(pathToFileURL(path).href)) as PageRenderer
+}
+
+/**
+ * The built web app's files from web/dist (hashed assets cached for a year); every other GET goes
+ * on to the pages (features/pages). Without a build, a GET says how to make one.
+ */
+export function webAppFiles(distDir = webDistDir): MiddlewareHandler<AppEnv> {
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(rendererPath(distDir))) {
     return async (c, next) =>
       c.req.method === 'GET'
         ? c.text(`The web app is not built: run \`npm run build\` (or use \`npm run dev\`).`, 503)
         : next()
   }
-  const indexHtml = readFileSync(indexPath, 'utf8')
   const files = serveStatic({
     root: distDir,
     // The build writes .br and .gz twins of its scripts and styles (web/vite.config.ts).
@@ -52,22 +61,8 @@ export function singlePageApp(distDir = webDistDir): MiddlewareHandler<AppEnv> {
   })
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    if (c.req.path !== '/' && c.req.path !== '/index.html') {
-      const served = await files(c, async () => {})
-      if (served) return served
-    }
-    c.header('Cache-Control', 'no-cache')
-    const { readSql, logger } = c.get('deps')
-    const page = await renderPageHead(readSql, c.req.path, siteOrigin(c)).catch((error: unknown) => {
-      // The page still works without its head tags; never fail it for them.
-      logger.error('Could not render page head tags', {
-        requestId: c.get('requestId'),
-        path: c.req.path,
-        error: error instanceof Error ? error.message : String(error),
-      })
-      return null
-    })
-    if (!page) return c.html(indexHtml)
-    return c.html(page.head ? injectHead(indexHtml, page.head) : indexHtml, page.status)
+    // index.html is a page like the others (the home page, rendered).
+    if (c.req.path === '/' || c.req.path === '/index.html') return next()
+    return files(c, next)
   }
 }

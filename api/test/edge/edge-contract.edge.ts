@@ -229,3 +229,42 @@ describe('Stripe webhooks at the edge (async signature verification under Deno)'
     expect(mirrored).toEqual({ status: 'active', provider_subscription_id: sub.id })
   })
 })
+
+describe('pages at the edge', () => {
+  // The CDN forwards a page /X to .../functions/v1/api/page/X (docs/deploy.md, section 8).
+  it("a profile's HTML holds its content, its head tags and its hydration data, cacheable", async () => {
+    const res = await fetch(`${edge.url}/api/page/stylist/${listed.id}`, { redirect: 'manual' })
+    // Without its slug the router redirects to the canonical address, on the server, by a path
+    // (the CDN's origin, not the function's, is the site).
+    expect(res.status).toBe(307)
+    const canonical = res.headers.get('location')!
+    expect(canonical).toBe(`/stylist/${listed.id}/test-stylist-austin-tx`)
+
+    const started = performance.now()
+    const page = await get(`/api/page${canonical}`)
+    console.info(`profile page rendered at the edge in ${Math.round(performance.now() - started)} ms`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(page.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
+    const html = await page.text()
+    const [head, body] = html.split('</head>')
+    expect(head.match(/<title>/g)).toHaveLength(1)
+    expect(head).toContain('<title>Test Stylist · Austin, TX | Chairside</title>')
+    expect(head).toMatch(/<link rel="canonical" href="[^"]+\/stylist\/\d+\/test-stylist-austin-tx" \/>/)
+    expect(head).toContain('"@type":"HairSalon"')
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/)
+    expect(body).toMatch(/<div id="root">[\s\S]*<h1[^>]*>Test Stylist<\/h1>/)
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1]
+    expect(body).toContain(`<script nonce="${nonce}">`)
+  })
+
+  it('the home page is rendered, and a signed-in screen is the shell', async () => {
+    const home = await get('/api/page')
+    expect(home.status).toBe(200)
+    expect(await home.text()).toMatch(/<h1[^>]*>Find Your Perfect Hairstylist<\/h1>/)
+    const dashboard = await get('/api/page/dashboard')
+    expect(dashboard.status).toBe(200)
+    expect(dashboard.headers.get('cache-control')).toBe('no-cache')
+    expect(await dashboard.text()).toContain('<div id="root"></div>')
+  })
+})

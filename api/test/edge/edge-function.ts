@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
+import { ensureWebBuild } from '../../../scripts/web-build.ts'
 import { envSchema } from '../../src/env.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -43,9 +44,12 @@ export interface EdgeFunction {
 
 /**
  * Starts the edge entry under Deno (the `deno` npm package) with the given environment, as
- * Supabase would with its secrets, and waits until GET /api/health answers 200.
+ * Supabase would with its secrets, and waits until GET /api/health answers 200. Builds the web
+ * app first when its sources changed.
  */
 export async function startEdgeFunction(env: Record<string, string>, timeoutMs = 180_000): Promise<EdgeFunction> {
+  // The entry imports the web app's server renderer (web/dist-ssr), as the deploy bundles it.
+  ensureWebBuild(resolve(ROOT, 'web/dist'))
   const port = await freePort()
   const started = performance.now()
   const deno: ChildProcess = spawn(

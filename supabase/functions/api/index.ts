@@ -13,6 +13,9 @@ import { loadEnv } from '../../../api/src/env.ts'
 import { keepBackgroundAlive } from '../../../api/src/lib/background.ts'
 import { createLogger } from '../../../api/src/lib/logger.ts'
 import { openReadPool } from '../../../api/src/lib/read-pool.ts'
+// The server renderer of the web app (web/dist-ssr, written by `npm run build`; the deploy bundles
+// it with this entry): the pages the CDN forwards here are the same HTML the Node server renders.
+import * as renderer from '@marketplace/page-renderer'
 
 declare const Deno: {
   env: { toObject(): Record<string, string>; get(name: string): string | undefined }
@@ -52,28 +55,35 @@ const readSql = openReadPool(env, {
 if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
   throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required')
 const storage = createSupabaseStorage({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY })
-const app = createApp({
-  sql,
-  readSql,
-  env,
-  logger: createLogger(env.LOG_LEVEL),
-  identity: createIdentity(env),
-  ...createBilling(env),
-  storage,
-  images: wasmImages(),
-  // Supabase's gateway sets X-Forwarded-For: abuse limits key on the caller, not the gateway.
-  trustForwardedFor: true,
-})
+const app = createApp(
+  {
+    sql,
+    readSql,
+    env,
+    logger: createLogger(env.LOG_LEVEL),
+    identity: createIdentity(env),
+    ...createBilling(env),
+    storage,
+    images: wasmImages(),
+    // Supabase's gateway sets X-Forwarded-For: abuse limits key on the caller, not the gateway.
+    trustForwardedFor: true,
+  },
+  { pages: renderer },
+)
 
 // The sitemaps and robots.txt live at the site's root, which never reaches a function: the CDN
 // forwards /robots.txt to .../functions/v1/api/robots.txt (docs/deploy.md), and here it is
 // handed to the app at the path it serves it on.
 const SITE_ROOT_FILES = /^\/api(\/(?:robots\.txt|sitemap\.xml|sitemaps\/[^/]+\.xml))$/
+// Pages likewise: the CDN forwards a page /X (any path without a file) to .../functions/v1/api/page/X
+// (docs/deploy.md, section 8), which arrives as /api/page/X and is handed to the app as /X.
+const PAGE = /^\/api\/page(\/.*)?$/
 
 Deno.serve((request) => {
   const url = new URL(request.url)
   const rootFile = SITE_ROOT_FILES.exec(url.pathname)
-  if (!rootFile) return app.fetch(request)
-  url.pathname = rootFile[1]
+  const page = rootFile ? null : PAGE.exec(url.pathname)
+  if (!rootFile && !page) return app.fetch(request)
+  url.pathname = rootFile ? rootFile[1] : (page?.[1] ?? '/')
   return app.fetch(new Request(url, request))
 })

@@ -48,6 +48,18 @@ export type ApiSessionSource = () => Promise<ApiSession | null>
 
 let sessionSource: ApiSessionSource | null = null
 
+/** How a request reaches the API: the browser's fetch, or the server renderer's in-process call. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>
+let transport: ApiTransport = (path, init) => fetch(path, init)
+
+/**
+ * Registers the server renderer's way to the API (web/src/entry-server.tsx): on the server a path
+ * like /api/stylists/1 has no origin to go to, so the page's own server answers it in process.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
+}
+
 /**
  * Registers where requests get the signed-in user's token from (the identity client, at start-up).
  * Kept as a seam so this module knows nothing of supabase-js and its tests need no identity.
@@ -64,7 +76,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   if (!headers.has('accept')) headers.set('accept', 'application/json')
   if (session === 'auto') await addSessionHeaders(headers)
 
-  const response = await fetch(path, {
+  const response = await transport(path, {
     ...rest,
     headers,
     body: encodeBody(body, headers),

@@ -2,11 +2,16 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { LocationField } from '@/features/places/components/location-field'
 import { BrandsList } from '@/features/search/components/brands-list'
+import { featuredStylistsQueryOptions } from '@/features/search/api/get-featured-stylists'
 import { FeaturedStylists } from '@/features/search/components/featured-stylists'
 import { HomeSearchForm } from '@/features/search/components/home-search-form'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { prefetchOnServer } from '@/lib/prefetch-on-server'
 
 export const Route = createFileRoute('/')({
+  // Rendered on the server with the featured cards (entry-server.tsx); in the browser the cards
+  // load while the page shows, as before (the loader does not wait for them there).
+  loader: ({ context }) => prefetchOnServer(context.queryClient, featuredStylistsQueryOptions),
   component: HomePage,
 })
 

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { afterAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../app.ts'
-import { singlePageApp } from '../../node/static-assets.ts'
-import { testApp, testDeps } from '../../../test/app.ts'
+import { describe, expect, it } from 'vitest'
+import { testApp } from '../../../test/app.ts'
 import { createStylist, createUser, testDatabase } from '../../../test/database.ts'
 import { escapeHtml, injectHead, jsonLdScript } from './html.ts'
 import { renderPageHead } from './page-head.ts'
@@ -17,15 +12,6 @@ const origin = 'https://chairside.example'
 const app = testApp(sql, { PUBLIC_URL: origin })
 const tag = randomUUID().slice(0, 6)
 const city = `Seoville ${tag}`
-
-const distDir = mkdtempSync(join(tmpdir(), 'seo-dist-'))
-afterAll(() => rmSync(distDir, { recursive: true, force: true }))
-const indexHtml = `<!doctype html><html><head><meta charset="UTF-8" />
-<meta name="description" content="Generic description" />
-<title>Chairside · Find Your Perfect Hairstylist</title>
-</head><body><div id="root"></div></body></html>`
-writeFileSync(join(distDir, 'index.html'), indexHtml)
-const spaApp = createApp(testDeps(sql, { PUBLIC_URL: origin }), { assets: [singlePageApp(distDir)] })
 
 async function stylist(options: Parameters<typeof createStylist>[2] = {}, name = 'Jane Doe') {
   const user = await createUser(sql)
@@ -118,28 +104,6 @@ describe('head tags for search engines', () => {
     expect(await renderPageHead(sql, '/stylist-directory/Texas', origin)).toBeNull()
     expect(await renderPageHead(sql, '/about', origin)).toBeNull()
     expect(await renderPageHead(sql, '/stylist/%E0%A4%A', origin)).toBeNull()
-  })
-
-  it('injects the head into the served index.html, keeping no-cache, and 404s an unlisted profile', async () => {
-    const id = await stylist()
-    const res = await spaApp.request(`/stylist/${id}`)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-cache')
-    const html = await res.text()
-    expect(html.match(/<title>/g)).toHaveLength(1)
-    expect(html).toContain(`<title>Jane Doe · Glow Studio · ${city}, WY | Chairside</title>`)
-    expect(html).not.toContain('Generic description')
-    expect(html).toContain('<div id="root"></div>')
-    expect(jsonLd(html)[0]['@type']).toBe('HairSalon')
-
-    const unlisted = await stylist({ active: false })
-    const missing = await spaApp.request(`/stylist/${unlisted}/jane`)
-    expect(missing.status).toBe(404)
-    expect(await missing.text()).toBe(indexHtml)
-
-    const other = await spaApp.request('/for-stylists')
-    expect(other.status).toBe(200)
-    expect(await other.text()).toBe(indexHtml)
   })
 
   it('escapes HTML and JSON-LD', () => {

@@ -1,5 +1,6 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react'
 import { Outlet } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { Toaster } from '@/components/ui/toaster'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -25,9 +26,16 @@ export function RootLayout() {
         flexDirection="column"
         _focusVisible={{ outline: 'none' }}
       >
-        <Outlet />
+        {/* Suspense boundaries split hydration (ADR 011): the header hydrates first, the page and the
+            footer after it in short slices that leave the main thread free (nothing here suspends
+            once the page is running; the routes keep their own loading screens). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <Toaster />
     </Flex>
   )

@@ -5,6 +5,7 @@ import { currentUserQueryKey, currentUserQueryOptions } from '@/features/auth/ap
 import { recordSignIn } from '@/features/auth/api/record-sign-in'
 import { AuthContext } from '@/features/auth/auth-context'
 import { deriveAuthState } from '@/features/auth/auth-state'
+import { renderingServerMarkup } from '@/lib/server-rendered'
 import { getSupabase, identityNeededNow, onSupabaseStart } from '@/lib/supabase'
 
 /**
@@ -14,8 +15,11 @@ import { getSupabase, identityNeededNow, onSupabaseStart } from '@/lib/supabase'
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   // undefined: not known yet; null: signed out.
-  // A browser with no sign-in trace is signed out from the start (lib/session-hint.ts).
-  const [session, setSession] = useState<Session | null | undefined>(() => (identityNeededNow() ? undefined : null))
+  // A browser with no sign-in trace is signed out from the start (lib/session-hint.ts). A page the
+  // server rendered starts signed out like the server's markup, and then looks (the effect below).
+  const [session, setSession] = useState<Session | null | undefined>(() =>
+    !renderingServerMarkup() && identityNeededNow() ? undefined : null,
+  )
   const lastUserId = useRef<string | null | undefined>(undefined)
 
   useEffect(() => {
@@ -56,6 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     let stopWaiting = () => {}
     if (identityNeededNow()) {
+      // After hydrating the server's signed-out markup: "not known yet" until the client answers.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's first render had to be matched
+      setSession((current) => (current === null ? undefined : current))
       getSupabase().then(follow, (error: unknown) => {
         // Without the identity client nobody can be signed in; the public pages still work.
         console.error('Could not start the identity client:', error)

@@ -1,7 +1,8 @@
 import { Container, Tabs } from '@chakra-ui/react'
 import { useLocation } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import { renderingServerMarkup } from '@/lib/server-rendered'
 import type { ViewerStatus } from '../viewer-status'
 import { AboutTab } from './about-tab'
 import { PortfolioTab } from './portfolio-tab'
@@ -29,7 +30,13 @@ type ProfileTabsProps = {
  */
 export function ProfileTabs({ profile, viewerStatus, viewerId, serviceAction }: ProfileTabsProps) {
   const hash = useLocation({ select: (location) => location.hash })
-  const [tab, setTab] = useState(hash === 'reviews' ? 'reviews' : 'about')
+  // The server never sees the fragment: a page it rendered hydrates on About, then opens Reviews.
+  const hydrating = renderingServerMarkup()
+  const [tab, setTab] = useState(!hydrating && hash === 'reviews' ? 'reviews' : 'about')
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's markup had to be matched first
+    if (hydrating && hash === 'reviews') setTab('reviews')
+  }, [hydrating, hash])
   // A #reviews link followed on the profile itself (same page, new fragment) opens the tab too
   // (state adjusted while rendering, as React advises, not in an effect).
   const [seenHash, setSeenHash] = useState(hash)

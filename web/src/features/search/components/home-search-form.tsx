@@ -37,7 +37,11 @@ export function HomeSearchForm({ LocationInput }: { LocationInput: LocationSlot 
   }
 
   return (
+    // A real GET form: before the script runs (or without it) the browser sends the typed location
+    // to the same results page; with it, only the non-default filters go along.
     <chakra.form
+      method="get"
+      action="/find-stylists"
       onSubmit={submit}
       role="search"
       aria-label="Find a stylist"

@@ -34,6 +34,7 @@ export function PhoneResultsBar(props: PhoneResultsBarProps) {
       borderBottomWidth="1px"
       borderColor="border"
       data-testid="phone-results-bar"
+      hideFrom="lg"
     >
       <Flex gap="2" align="center">
         <Button
@@ -49,7 +50,7 @@ export function PhoneResultsBar(props: PhoneResultsBarProps) {
           {activeFilters ? `Filters (${activeFilters})` : 'Filters'}
         </Button>
         <HStack gap="1.5" flex="1" minW="0">
-          <SortSelect value={props.sort} onChange={props.onSort} short width="full" />
+          <SortSelect id="results-sort-bar" value={props.sort} onChange={props.onSort} short width="full" />
         </HStack>
         <Button size="sm" variant="outline" onClick={props.onToggleMap} flexShrink={0}>
           {showingMap ? <List aria-hidden /> : <MapIcon aria-hidden />}

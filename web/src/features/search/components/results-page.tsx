@@ -1,6 +1,7 @@
-import { Box, Container, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react'
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useState } from 'react'
 import { DEFAULT_DISTANCE_MILES, SEARCH_PAGE_SIZE } from '@marketplace/domain/contract/search-options.ts'
+import { useMediaQuery } from '@/hooks/use-media-query'
 import { StylistCardSkeleton } from '@/components/stylist/stylist-card-skeleton'
 import { StylistRowCard } from '@/components/stylist/stylist-row-card'
 import { createHighlightStore } from '@/lib/highlight-store'
@@ -18,6 +19,8 @@ import { ResultsSearchBar, type NewSearch } from './results-search-bar'
 import { SortSelect } from './sort-select'
 
 const PLACEHOLDER_COUNT = 4
+/** Chakra's `lg` breakpoint: filters, list and map side by side from here up. */
+const DESKTOP_QUERY = '(min-width: 64rem)'
 
 interface ResultsPageProps {
   search: ResultsSearch
@@ -26,6 +29,8 @@ interface ResultsPageProps {
   /** A new search from the search bar: /stylists with location, services, point and distance 15. */
   newSearch: (next: ResultsSearch) => void
   LocationInput: LocationSlot
+  /** The address of this search at another page (the pager's links). */
+  pageHref: (page: number) => string
 }
 
 /**
@@ -33,9 +38,10 @@ interface ResultsPageProps {
  * map. Desktop: filters, list and map side by side. Phone: a bar that stays on screen with
  * "Filters (n) · Sort · Map"; the map replaces the list while shown (`view=map` in the URL).
  */
-export function ResultsPage({ search, setSearch, newSearch, LocationInput }: ResultsPageProps) {
+export function ResultsPage({ search, setSearch, newSearch, LocationInput, pageHref }: ResultsPageProps) {
   const results = useSearchStylists(search)
-  const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: false })
+  // Unknown (undefined) on the server and while hydrating: both layouts are drawn, CSS shows one.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [highlight] = useState(createHighlightStore)
   const [chosen, setChosen] = useState<number | null>(null)
@@ -127,7 +133,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
           </li>
         ))}
       </Stack>
-      <PaginationBar page={page} totalPages={totalPages} onPage={goToPage} />
+      <PaginationBar page={page} totalPages={totalPages} onPage={goToPage} pageHref={pageHref} />
     </>
   )
 
@@ -149,7 +155,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
           onSearch={onSearch}
         />
       </Stack>
-      {!isDesktop && (
+      {isDesktop !== true && (
         <PhoneResultsBar
           activeFilters={activeFilterSections(search).length}
           filtersOpen={filtersOpen}
@@ -162,8 +168,8 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
         />
       )}
       <Flex gap={{ base: '4', xl: '6' }} align="start" mt={{ base: '4', lg: '0' }}>
-        {isDesktop && (
-          <Box w="22%" flexShrink={0}>
+        {isDesktop !== false && (
+          <Box w="22%" flexShrink={0} hideBelow="lg">
             {sidebar}
           </Box>
         )}
@@ -178,13 +184,13 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
             >
               {results.isPending ? 'Searching…' : resultsHeading(results.data, place)}
             </Heading>
-            {isDesktop && (
-              <Flex align="center" gap="2">
+            {isDesktop !== false && (
+              <Flex align="center" gap="2" hideBelow="lg">
                 <SortSelect value={sort} onChange={onSort} width="44" />
               </Flex>
             )}
           </Flex>
-          {!isDesktop && search.view === 'map' ? (
+          {isDesktop === false && search.view === 'map' ? (
             <Stack gap="3">
               <Box h="calc(100dvh - 15rem)" minH="72">
                 {map}
@@ -195,8 +201,8 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput }: Res
             list
           )}
         </Box>
-        {isDesktop && (
-          <Box w="40%" flexShrink={0} position="sticky" top="20" h="calc(100vh - 6rem)">
+        {isDesktop !== false && (
+          <Box w="40%" flexShrink={0} position="sticky" top="20" h="calc(100vh - 6rem)" hideBelow="lg">
             {listPainted ? map : <Box h="full" bg="bg.muted" borderRadius="l2" />}
           </Box>
         )}

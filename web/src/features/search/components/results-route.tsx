@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { usePageTitle } from '@/hooks/use-page-title'
 import type { LocationSlot } from './location-slot'
 import { ResultsPage } from './results-page'
@@ -17,12 +17,16 @@ export function ResultsRoute({
   usePageTitle('Find Stylists')
   const search = useSearch({ from })
   const navigate = useNavigate({ from })
+  const router = useRouter()
   return (
     <ResultsPage
       search={search}
       setSearch={(next) => void navigate({ search: next })}
       newSearch={(next) => void navigate({ to: '/stylists', search: next })}
       LocationInput={LocationInput}
+      pageHref={(page) =>
+        router.buildLocation({ to: from, search: { ...search, page: page > 1 ? page : undefined } }).href
+      }
     />
   )
 }

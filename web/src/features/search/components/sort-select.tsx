@@ -8,17 +8,19 @@ interface SortSelectProps {
   /** The phone bar has no room for the label: it is read, not shown (the choice shows the sort). */
   short?: boolean
   width?: NativeSelectRootProps['w']
+  /** Until the page knows its width, the bar's and the header's selects are both in the markup. */
+  id?: string
 }
 
 /** "Sort by" and its choices (spec section 2). */
-export function SortSelect({ value, onChange, short = false, width }: SortSelectProps) {
+export function SortSelect({ value, onChange, short = false, width, id = 'results-sort' }: SortSelectProps) {
   return (
     <>
-      <chakra.label htmlFor="results-sort" fontSize="sm" whiteSpace="nowrap" color="fg.muted" srOnly={short}>
+      <chakra.label htmlFor={id} fontSize="sm" whiteSpace="nowrap" color="fg.muted" srOnly={short}>
         Sort by
       </chakra.label>
       <NativeSelect.Root size="sm" w={width}>
-        <NativeSelect.Field id="results-sort" value={value} onChange={(e) => onChange(e.target.value as SearchSort)}>
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value as SearchSort)}>
           {sortOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

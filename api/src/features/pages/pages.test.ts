@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ensureWebBuild, webDistDir } from '../../../../scripts/web-build.ts'
+import { createApp } from '../../app.ts'
+import { loadPageRenderer } from '../../node/static-assets.ts'
+import { testDeps } from '../../../test/app.ts'
+import { createStylist, createUser, testDatabase } from '../../../test/database.ts'
+import type { PageRenderer } from './page-renderer.ts'
+
+// Pages rendered by the real server renderer (web/dist-ssr, built first when the web sources
+// changed) from the real API on the test database, as the Node server serves them.
+const sql = testDatabase()
+const origin = 'https://chairside.example'
+let renderer: PageRenderer
+let app: ReturnType<typeof createApp>
+
+beforeAll(() => {
+  ensureWebBuild()
+  return loadPageRenderer(webDistDir()).then((loaded) => {
+    if (!loaded) throw new Error('no renderer after the build')
+    renderer = loaded
+    app = createApp(testDeps(sql, { PUBLIC_URL: origin }), { pages: renderer })
+  })
+}, 240_000)
+
+async function listedStylist(name: string) {
+  const user = await createUser(sql)
+  const { id } = await createStylist(sql, user.id)
+  await sql`update public.stylists set stylist_name = ${name}, salon_name = 'Glow Studio' where id = ${id}`
+  return Number(id)
+}
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+
+describe('server-rendered pages', () => {
+  it('a profile holds its content, its head, Chakra styles and its data for hydration', async () => {
+    const id = await listedStylist('Rendered Rosa')
+    const res = await app.request(`/stylist/${id}/rendered-rosa-glow-studio-austin-tx`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
+    const html = await res.text()
+    const [head, body] = html.split('</head>')
+    // The head: the page's own tags (features/seo), once, and the styles of the rendered markup.
+    expect(head.match(/<title>/g)).toHaveLength(1)
+    expect(head).toContain('<title>Rendered Rosa · Glow Studio · Austin, TX | Chairside</title>')
+    expect(head).toContain(
+      `<link rel="canonical" href="${origin}/stylist/${id}/rendered-rosa-glow-studio-austin-tx" />`,
+    )
+    expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-[a-z0-9]+\{/)
+    // The body: the profile itself, before any script runs.
+    const root = /<div id="root">([\s\S]*)<\/div>/.exec(body)?.[1] ?? ''
+    expect(root).toMatch(/<h1[^>]*>Rendered Rosa<\/h1>/)
+    expect(root).toContain('Glow Studio')
+    // Hydration data in scripts that carry the response's CSP nonce, with the profile in Query's cache.
+    const nonce = nonceOf(res.headers.get('content-security-policy'))
+    expect(nonce).toBeTruthy()
+    const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(inline.length).toBeGreaterThan(0)
+    for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`)
+    expect(inline.map((m) => m[2]).join('')).toContain('Rendered Rosa')
+  })
+
+  it('every response gets a nonce of its own', async () => {
+    const [a, b] = await Promise.all([app.request('/about'), app.request('/about')])
+    expect(nonceOf(a.headers.get('content-security-policy'))).not.toBe(
+      nonceOf(b.headers.get('content-security-policy')),
+    )
+  })
+
+  it('an unlisted profile is a 404 that no cache keeps', async () => {
+    const user = await createUser(sql)
+    const { id } = await createStylist(sql, user.id, { active: false })
+    const res = await app.request(`/stylist/${id}/someone`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('the results page holds the search results and links to each profile', async () => {
+    const id = await listedStylist('Searchable Sam')
+    const res = await app.request('/stylists?location=Austin%2C%20TX&lat=30.27&lng=-97.74&distance=5')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Searchable Sam')
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/stylist/${id}/searchable-sam[^"]*"`))
+  })
+
+  it('old addresses redirect on the server, and signed-in screens get the shell the browser renders', async () => {
+    const moved = await app.request('/search?location=Austin')
+    expect(moved.status).toBeGreaterThanOrEqual(301)
+    expect(moved.status).toBeLessThan(309)
+    expect(moved.headers.get('location')).toMatch(/\/stylists\?location=Austin$/)
+
+    const dashboard = await app.request('/dashboard')
+    expect(dashboard.status).toBe(200)
+    expect(dashboard.headers.get('cache-control')).toBe('no-cache')
+    expect(await dashboard.text()).toBe(renderer.shellHtml)
+    expect(renderer.shellHtml).toContain('<div id="root"></div>')
+  })
+})

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Public pages arrive rendered by the server (issue 22): usable before, or without, JavaScript,
+// and hydrated in the browser without a mismatch.
+
+const firstLoad = { timeout: 20_000 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('home → results → next page → a profile → the directory → a city', async ({ page }) => {
+    // Seven full page loads, each rendered by the server.
+    test.setTimeout(90_000)
+    await page.goto('/')
+    const form = page.getByRole('search', { name: 'Find a stylist' })
+    await form.getByLabel('Location').fill('New York, NY')
+    await form.getByRole('button', { name: 'Find Stylists' }).click()
+
+    await expect(page).toHaveURL(/\/find-stylists\?.*location=New\+York%2C\+NY/)
+    await expect(page.getByTestId('results-count')).toHaveText(/^\d+ stylists in New York, NY$/)
+    const cards = page.getByTestId('stylist-card')
+    await expect(cards).toHaveCount(12)
+    const firstOfPage1 = await cards.first().getByRole('heading').first().textContent()
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(cards.first().getByRole('heading').first()).not.toHaveText(firstOfPage1!)
+
+    const profileLink = page.getByRole('link', { name: /^View Profile of / }).first()
+    const name = (await profileLink.getAttribute('aria-label'))!.replace('View Profile of ', '')
+    await profileLink.click()
+    await expect(page).toHaveURL(/\/stylist\/\d+\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(page).toHaveTitle(new RegExp(`^${name} · `))
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Browse Stylists' }).click()
+    await expect(page).toHaveURL(/\/stylist-directory$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Stylists by State')
+    await page.getByRole('link', { name: /^New York \d+ stylists$/ }).click()
+    await expect(page).toHaveURL(/\/stylist-directory\/NY$/)
+    await page.getByRole('link', { name: /^New York \d+ stylists?$/ }).click()
+    await expect(page).toHaveURL(/\/stylist-directory\/NY\/New%20York$/)
+    await expect(page.getByRole('link', { name: /^View Profile of / }).first()).toBeVisible()
+  })
+})
+
+/** Console errors and uncaught exceptions of the page from now on (React reports hydration there). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const publicPages = [
+  ['home', '/', 'Find Your Perfect Hairstylist'],
+  ['results', '/stylists?location=New%20York%2C%20NY', 'Find Stylists'],
+  ['directory', '/stylist-directory', 'Browse Stylists by State'],
+  ['a state', '/stylist-directory/NY', 'Stylists in New York'],
+  ['a city', '/stylist-directory/NY/New%20York', 'Stylists in New York, New York'],
+  ['for stylists', '/for-stylists', /./],
+  ['how it works', '/how-it-works', /./],
+  ['about', '/about', /./],
+  ['support', '/support', /./],
+  ['privacy', '/privacy-policy', /./],
+  ['terms', '/terms-of-service', /./],
+] as const
+
+for (const [label, path, heading] of publicPages) {
+  test(`${label}: the server's page hydrates without a mismatch or an error`, async ({ page }) => {
+    const errors = collectErrors(page)
+    // The markup is there before any script: the response itself holds the heading.
+    const response = await page.request.get(path)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toMatch(/<div id="root"><[^>]+/)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, firstLoad)
+    // Hydrated: the router removes its bootstrap object once the app has taken over the markup.
+    await page.waitForFunction(() => !('$_TSR' in window), null, firstLoad)
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  })
+}
+
+test("a profile: the server's page hydrates, then the app takes over its tabs", async ({ page, request }) => {
+  const errors = collectErrors(page)
+  const res = await request.get('/api/directory/states/NY/cities/New%20York/stylists')
+  const [card] = (await res.json()) as { id: number; slug: string; stylistName: string }[]
+  await page.goto(`/stylist/${card.id}/${card.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.stylistName, firstLoad)
+  await page.waitForFunction(() => !('$_TSR' in window), null, firstLoad)
+  await page.getByRole('tab', { name: /Reviews/ }).click()
+  await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true')
+  expect(errors).toEqual([])
+})

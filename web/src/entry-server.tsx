@@ -1,0 +1,70 @@
+// The server renderer of the public pages, built by `vite build --ssr` into one self-contained
+// module (web/dist-ssr/entry-server.js) that the Node server and the Edge Function (Deno) both
+// import: TanStack Router's SSR (createRequestHandler + renderRouterToString) runs the route
+// loaders, renders the page with Chakra's styles and dehydrates the router's and Query's data.
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import template from 'virtual:page-template'
+import { AppProviders } from '@/app-providers'
+import { setApiTransport, type ApiTransport } from '@/lib/api-client'
+import { createQueryClient } from '@/lib/query-client'
+import { createAppRouter } from '@/router'
+import { emotionStyleTags } from '@/server/emotion-styles'
+
+export type RenderPageOptions = {
+  /** The nonce of this response's Content-Security-Policy, for the inline hydration scripts. */
+  nonce: string
+  /** Answers this page's API requests in process, as the visitor (their address, no identity). */
+  fetchApi: ApiTransport
+}
+
+// Every request of one page render goes through that render's own transport.
+const currentTransport = new AsyncLocalStorage<ApiTransport>()
+setApiTransport((path, init) => {
+  const transport = currentTransport.getStore()
+  if (!transport) throw new Error(`API request outside a page render: ${path}`)
+  return transport(path, init)
+})
+
+/**
+ * The page at `request`'s URL as a whole HTML document (the built index.html with the rendered
+ * app, its styles and its hydration data), or the router's redirect. Signed-out: identity lives
+ * in the browser, so these are the pages anyone sees, and a CDN may keep them.
+ */
+export function renderPage(request: Request, options: RenderPageOptions): Promise<Response> {
+  return currentTransport.run(options.fetchApi, async () => {
+    const queryClient = createQueryClient()
+    // A fresh cache per page in compat mode: styles are collected, not written inline.
+    const cache = createCache({ key: 'css' })
+    cache.compat = true
+    const handler = createRequestHandler({
+      request,
+      createRouter: () => createAppRouter(queryClient, { nonce: options.nonce }),
+    })
+    const response = await handler(({ router, responseHeaders }) =>
+      renderRouterToString({
+        router,
+        responseHeaders,
+        children: (
+          <CacheProvider value={cache}>
+            <AppProviders queryClient={queryClient}>
+              <RouterServer router={router} />
+            </AppProviders>
+          </CacheProvider>
+        ),
+      }),
+    )
+    if (!(response.headers.get('content-type') ?? '').includes('text/html') || response.status >= 500) return response
+    const app = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
+    // Replacer functions: the markup holds `$$` (price tiers), which a replacement string would read.
+    const html = template
+      .replace('</head>', () => `${emotionStyleTags(cache)}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${app}</div>`)
+    return new Response(html, { status: response.status, headers: response.headers })
+  })
+}
+
+/** The shell of the pages the browser renders (the signed-in screens). */
+export const shellHtml: string = template
