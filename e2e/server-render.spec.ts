@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from './fixtures/hydration'
 
 // Public pages arrive rendered by the server (issue 22): usable before, or without, JavaScript,
 // and hydrated in the browser without a mismatch.
@@ -78,7 +79,7 @@ for (const [label, path, heading] of publicPages) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, firstLoad)
     // Hydrated: the router removes its bootstrap object once the app has taken over the markup.
-    await page.waitForFunction(() => !('$_TSR' in window), null, firstLoad)
+    await hydrated(page, firstLoad.timeout)
     await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])
   })
@@ -90,8 +91,33 @@ test("a profile: the server's page hydrates, then the app takes over its tabs", 
   const [card] = (await res.json()) as { id: number; slug: string; stylistName: string }[]
   await page.goto(`/stylist/${card.id}/${card.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.stylistName, firstLoad)
-  await page.waitForFunction(() => !('$_TSR' in window), null, firstLoad)
+  await hydrated(page, firstLoad.timeout)
   await page.getByRole('tab', { name: /Reviews/ }).click()
   await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true')
   expect(errors).toEqual([])
+})
+
+test.describe('on a phone-width screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the app starts at the first touch, and a tap before it runs is answered once it does', async ({ page }) => {
+    const appScripts: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/app-[^/]+\.js$/.test(new URL(request.url()).pathname)) appScripts.push(request.url())
+    })
+    await page.goto('/find-stylists?location=New+York%2C+NY')
+    await expect(page.getByTestId('results-count')).toHaveText(/^\d+ stylists in New York, NY$/)
+    await page.waitForLoadState('networkidle')
+    // A visitor who only reads the page loads no more than the tiny entry.
+    expect(appScripts).toEqual([])
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+
+    // The first tap (on Filters, which only the app can open) starts the app; it is held, then
+    // replayed once React owns the button.
+    const filters = page.getByTestId('phone-results-bar').getByRole('button', { name: 'Filters' })
+    await filters.tap()
+    await expect(filters).toHaveAttribute('aria-expanded', 'true', firstLoad)
+    await expect(page.locator('#results-filters')).toBeVisible()
+    expect(appScripts).toHaveLength(1)
+  })
 })

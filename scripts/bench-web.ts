@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { firstTapTargets, measureFirstTaps, type FirstTap } from './bench/first-tap.ts'
 
 const { values } = parseArgs({
   options: {
@@ -143,6 +144,14 @@ try {
   } finally {
     await chrome.kill()
   }
+  // What starting the app at the first touch costs a phone (ADR 011): printed, not budgeted.
+  const byName = new Map(pages.map((p) => [p.name, p.path]))
+  const targets = firstTapTargets(byName.get('search')!, byName.get('profile')!)
+  const taps: Array<[string, FirstTap[]]> = []
+  for (const slowdown of [UNCALIBRATED, multiplier]) {
+    console.log(`First taps at ${slowdown.toFixed(2)}x CPU, slow 4G...`)
+    taps.push([`${slowdown.toFixed(2)}x`, await measureFirstTaps(origin, targets, slowdown, runs)])
+  }
   const load = (l: number[]) => l.map((n) => n.toFixed(1)).join(' / ')
   console.log(`\nLoad average (1 / 5 / 15 min): ${load(loadBefore)} before, ${load(loadavg())} after, on ${os()}`)
   console.log(
@@ -153,6 +162,11 @@ try {
     `Uncalibrated (${UNCALIBRATED}x), for comparison`,
   )
   const failures = report(results, `Calibrated (${multiplier.toFixed(2)}x)`, true)
+  console.log('\nFirst tap on a phone-width page, 1 s after load, until the app answers (median):')
+  for (const [label, figures] of taps) {
+    for (const f of figures)
+      console.log(`  ${label.padEnd(7)} ${f.name.padEnd(8)} ${f.control.padEnd(12)} ${f.ms.toFixed(0)} ms`)
+  }
   stopServer()
   process.exit(failures > 0 ? 1 : 0)
 } catch (error) {

@@ -49,18 +49,38 @@ const clientOutDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR
 export const ssrOutDir = `${clientOutDir}-ssr`
 
 // The server build's `virtual:page-template`: the browser build's index.html, so the renderer
-// module carries its page template (with the hashed script names) wherever it runs.
+// module carries its page template (with the hashed script names) wherever it runs. And
+// `virtual:route-chunks`: for each route file, the scripts its page needs (its lazy chunk and that
+// chunk's imports, from the browser build's manifest), so a rendered page can name them.
 function pageTemplate(): Plugin {
-  const id = 'virtual:page-template'
+  const template = 'virtual:page-template'
+  const chunks = 'virtual:route-chunks'
+  const read = (file: string) =>
+    readFile(join(clientOutDir, file), 'utf8').catch(() => {
+      throw new Error(`${clientOutDir}/${file} is missing: build the browser app first (npm run build)`)
+    })
   return {
     name: 'page-template',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    resolveId: (source) => (source === template || source === chunks ? `\0${source}` : undefined),
     async load(loaded) {
-      if (loaded !== `\0${id}`) return undefined
-      const html = await readFile(join(clientOutDir, 'index.html'), 'utf8').catch(() => {
-        throw new Error(`${clientOutDir}/index.html is missing: build the browser app first (npm run build)`)
-      })
-      return `export default ${JSON.stringify(html)}`
+      if (loaded === `\0${template}`) return `export default ${JSON.stringify(await read('index.html'))}`
+      if (loaded !== `\0${chunks}`) return undefined
+      type Entry = { file: string; imports?: string[] }
+      const manifest = JSON.parse(await read('.vite/manifest.json')) as Record<string, Entry>
+      const routeChunks: Record<string, string[]> = {}
+      for (const [key, entry] of Object.entries(manifest)) {
+        const [file, split] = key.split('?tsr-split=')
+        if (!file?.startsWith('src/routes/') || !split?.includes('component')) continue
+        const files = new Set<string>()
+        const visit = (e: Entry) => {
+          if (files.has(e.file)) return
+          files.add(e.file)
+          for (const name of e.imports ?? []) if (manifest[name]) visit(manifest[name])
+        }
+        visit(entry)
+        routeChunks[file.slice('src/routes/'.length)] = [...files]
+      }
+      return `export default ${JSON.stringify(routeChunks)}`
     },
   }
 }
@@ -90,6 +110,40 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? ssrOutDir : clientOutDir,
     emptyOutDir: true,
+    // The renderer reads which scripts each route's page needs (virtual:route-chunks).
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            // Merged chunks must still run their modules in import order (without this, a merged
+            // chunk ran a module before React's, "Cannot read properties of undefined (reading 'forwardRef')").
+            strictExecutionOrder: true,
+            // Code shared by the same set of lazy chunks stays one chunk, and the small ones are merged
+            // into a neighbour: the default split made 174 scripts, many under 1 KB, and a phone on a
+            // slow network pays a round trip for each (ADR 011, "First tap").
+            // The tiny entry (main.tsx and what it imports) stays out of the groups, so the page's
+            // first load still fetches only the entry.
+            codeSplitting: {
+              groups: [
+                // Vite's preload helper, which the entry needs, in a chunk of its own (a group takes in
+                // its modules' dependencies, so the helper would otherwise join a big shared chunk).
+                { name: 'preload', test: /preload-helper/, priority: 1 },
+                {
+                  name: 'shared',
+                  test: (id) =>
+                    /\/node_modules\/|\/web\/src\//.test(id) &&
+                    !/\/src\/(main\.tsx|lib\/held-interactions\.ts)$/.test(id),
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 24_000,
+                },
+              ],
+            },
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+          },
+        },
   },
   // The renderer bundles every package (nothing to install beside it at the edge) and resolves them
   // for Web-standard workers: react-dom/server's browser build, emotion's and TanStack's server

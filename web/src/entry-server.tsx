@@ -7,6 +7,7 @@ import { CacheProvider } from '@emotion/react'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import template from 'virtual:page-template'
+import routeChunks from 'virtual:route-chunks'
 import { AppProviders } from '@/app-providers'
 import { setApiTransport, type ApiTransport } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
@@ -43,8 +44,10 @@ export function renderPage(request: Request, options: RenderPageOptions): Promis
       request,
       createRouter: () => createAppRouter(queryClient, { nonce: options.nonce }),
     })
-    const response = await handler(({ router, responseHeaders }) =>
-      renderRouterToString({
+    let matchedRoutes: string[] = []
+    const response = await handler(({ router, responseHeaders }) => {
+      matchedRoutes = router.state.matches.map((match) => match.routeId)
+      return renderRouterToString({
         router,
         responseHeaders,
         children: (
@@ -54,16 +57,34 @@ export function renderPage(request: Request, options: RenderPageOptions): Promis
             </AppProviders>
           </CacheProvider>
         ),
-      }),
-    )
+      })
+    })
     if (!(response.headers.get('content-type') ?? '').includes('text/html') || response.status >= 500) return response
     const app = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
     // Replacer functions: the markup holds `$$` (price tiers), which a replacement string would read.
     const html = template
       .replace('</head>', () => `${emotionStyleTags(cache)}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${app}</div>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-scripts="${pageScripts(matchedRoutes)}">${app}</div>`,
+      )
     return new Response(html, { status: response.status, headers: response.headers })
   })
+}
+
+/**
+ * The scripts of the matched routes' pages, which the browser's entry fetches together with the app
+ * when it starts (main.tsx), instead of discovering them only once the app has run.
+ */
+function pageScripts(routeIds: string[]): string {
+  const files = new Set<string>()
+  for (const id of routeIds) {
+    const path = id.replace(/^\//, '')
+    const candidates =
+      path === '' ? ['index.tsx'] : path.endsWith('/') ? [`${path}index.tsx`] : [`${path}.tsx`, `${path}/index.tsx`]
+    for (const candidate of candidates) for (const file of routeChunks[candidate] ?? []) files.add(`/${file}`)
+  }
+  return [...files].join(' ')
 }
 
 /** The shell of the pages the browser renders (the signed-in screens). */

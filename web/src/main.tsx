@@ -1,34 +1,54 @@
 // The browser's entry, kept tiny (ADR 011, "When the app starts"). The signed-in screens arrive as
 // the empty shell: the app starts at once and renders them. A public page arrives rendered by the
 // server (entry-server.tsx) and already works as plain HTML (links, the GET search form), so the
-// app starts once the page has loaded and the main thread is idle, or at the visitor's first
-// touch, click or key press if that comes first: its download and start-up never hold back the
-// page's first paint or its largest image.
-const serverRendered = '$_TSR' in window
+// app need not run for the page to be read or followed:
+// - on a wide screen (the map beside the list) it starts once the page has loaded and the main
+//   thread is idle, or at the first pointer, key, focus or touch if that comes first;
+// - on a phone-width screen it starts at the visitor's first touch, key or focus (a scroll's touch
+//   counts), so a visitor who only reads the page costs the phone nothing more.
+// A click that needs the app (a button, a tab) made before it runs is held and replayed once it
+// does; links and forms with an address keep doing what they do in plain HTML.
+import { holdUntilStarted } from './lib/held-interactions'
 
-function start() {
-  void import('./app').then(({ startApp }) => startApp(serverRendered))
+const serverRendered = '$_TSR' in window
+const WIDE_SCREEN = '(min-width: 64rem)'
+const START_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+
+function start(): Promise<void> {
+  const app = import('./app')
+  // The server names the scripts of this page's routes: fetch them alongside the app (after it, the
+  // biggest), not once the app has run and asked for them.
+  for (const href of document.getElementById('root')?.dataset.scripts?.split(' ') ?? []) {
+    if (!href) continue
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  return app.then(({ startApp }) => startApp(serverRendered))
 }
 
-if (!serverRendered) start()
+if (!serverRendered) void start()
 else {
-  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+  const held = holdUntilStarted()
   let started = false
   const startOnce = () => {
     if (started) return
     started = true
-    for (const name of events) removeEventListener(name, startOnce, true)
-    start()
+    for (const name of START_EVENTS) removeEventListener(name, startOnce, true)
+    void start().then(held.replay)
   }
-  for (const name of events) addEventListener(name, startOnce, { capture: true, passive: true })
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(startOnce, { timeout: 1000 })
-    else setTimeout(startOnce, 50)
-  }
-  if (document.readyState === 'complete') whenIdle()
-  else {
-    addEventListener('load', whenIdle, { once: true })
-    // Images still arriving on a slow connection hold back `load`: the app starts after 3 s anyway.
-    setTimeout(startOnce, 3000)
+  for (const name of START_EVENTS) addEventListener(name, startOnce, { capture: true, passive: true })
+  if (matchMedia(WIDE_SCREEN).matches) {
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(startOnce, { timeout: 1000 })
+      else setTimeout(startOnce, 50)
+    }
+    if (document.readyState === 'complete') whenIdle()
+    else {
+      addEventListener('load', whenIdle, { once: true })
+      // Images still arriving on a slow connection hold back `load`: the app starts after 3 s anyway.
+      setTimeout(startOnce, 3000)
+    }
   }
 }

@@ -4,3 +4,10 @@ declare module 'virtual:page-template' {
   const template: string
   export default template
 }
+
+// For each route file under src/routes (`stylist/$id/$slug.tsx`), the scripts of its page: its lazy
+// chunk and everything that chunk imports (from the browser build's manifest, by vite.config.ts).
+declare module 'virtual:route-chunks' {
+  const routeChunks: Record<string, string[]>
+  export default routeChunks
+}
