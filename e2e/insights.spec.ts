@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { signIn } from './fixtures/accounts'
+import { hydrated } from './fixtures/hydration'
 import { expectNoAxeViolations } from './fixtures/axe'
 import { demoStylistPath } from './fixtures/demo-stylist'
 
@@ -82,10 +83,17 @@ test('each results page asks under its own request id, so the appearances it cou
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/stylists/search') ids.push(request.headers()['x-request-id'] ?? '')
   })
+  // The first page comes rendered by the server (its search ran there); pages 2 and 3 are asked
+  // for by the app in the browser.
   await page.goto('/stylists')
   await expect(page.getByTestId('stylist-card')).toHaveCount(12)
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
+  await hydrated(page)
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' })
+  await next.click()
   await expect(page).toHaveURL(/\/stylists\?page=2$/)
+  await expect(page.getByTestId('stylist-card')).toHaveCount(12)
+  await next.click()
+  await expect(page).toHaveURL(/\/stylists\?page=3$/)
   await expect(page.getByTestId('stylist-card')).toHaveCount(12)
   expect(ids).toHaveLength(2)
   for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)

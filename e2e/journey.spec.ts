@@ -33,6 +33,8 @@ test('home → results → profile → directory', async ({ page }) => {
   await page.goBack()
   await expect(page).toHaveURL(/location=New\+York%2C\+NY$/)
   await expect(cards.first().getByRole('heading').first()).toHaveText(firstOfPage1!)
+  // On a phone the links above loaded server-rendered pages; the sort select needs the app.
+  await hydrated(page)
 
   // Sorting by distance: the first card is the nearest, and distances never decrease down the page.
   await page.getByLabel('Sort by').selectOption('distance')

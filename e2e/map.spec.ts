@@ -146,7 +146,7 @@ test('phone results: compact cards, a bar that stays on screen, pages on one lin
 
   const pager = page.getByRole('navigation', { name: 'Pagination' })
   await pager.scrollIntoViewIfNeeded()
-  const buttons = await pager.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top))
+  const buttons = await pager.locator('a, button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top))
   expect(new Set(buttons.map(Math.round)).size, 'one line of page buttons').toBe(1)
 
   // Filters open under the bar, and the list comes back from the map with "List".

@@ -5,7 +5,8 @@
 // - on a wide screen (the map beside the list) it starts once the page has loaded and the main
 //   thread is idle, or at the first pointer, key, focus or touch if that comes first;
 // - on a phone-width screen it starts at the visitor's first touch, key or focus (a scroll's touch
-//   counts), so a visitor who only reads the page costs the phone nothing more.
+//   counts), so a visitor who only reads the page costs the phone nothing more;
+// - at once when the address asks for what only the app shows (a #fragment, the results' map).
 // A click that needs the app (a button, a tab) made before it runs is held and replayed once it
 // does; links and forms with an address keep doing what they do in plain HTML.
 import { holdUntilStarted } from './lib/held-interactions'
@@ -39,7 +40,11 @@ else {
     void start().then(held.replay)
   }
   for (const name of START_EVENTS) addEventListener(name, startOnce, { capture: true, passive: true })
-  if (matchMedia(WIDE_SCREEN).matches) {
+  // An address that asks for what only the app can show (a profile tab's #fragment, which the
+  // server never sees; the results' map) starts it at once, at any width.
+  const asksForApp = location.hash !== '' || new URLSearchParams(location.search).get('view') === 'map'
+  if (asksForApp) startOnce()
+  else if (matchMedia(WIDE_SCREEN).matches) {
     const whenIdle = () => {
       if ('requestIdleCallback' in window) requestIdleCallback(startOnce, { timeout: 1000 })
       else setTimeout(startOnce, 50)

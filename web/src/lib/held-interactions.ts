@@ -3,19 +3,26 @@
 /** Controls whose click only the app can answer: in plain HTML they do nothing, or the wrong thing. */
 const APP_CONTROL =
   'button, label, [role="button"], [role="tab"], [role="combobox"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [aria-expanded]'
-/** How long a held click waits for the app to take over its control before it is let go. */
-const REPLAY_WAIT_MS = 15_000
 
-/** React marks each element it has hydrated with a `__reactFiber$…` key. */
-function ownedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+/**
+ * Runs `action` once the app has committed every part of the page (lib/app-ready.ts) and the
+ * router has finished hydrating (it then removes its bootstrap object, `$_TSR`), checked every
+ * frame, then in a task of its own (a click dispatched while React still runs the commit's effects
+ * is not handled).
+ */
+function whenReady(action: () => void): void {
+  const ready = () => document.documentElement.dataset.app === 'ready' && !('$_TSR' in window)
+  const attempt = () => (ready() ? setTimeout(action, 0) : requestAnimationFrame(attempt))
+  attempt()
 }
 
 /**
  * Until the app runs on a server-rendered page, holds the last click on a control that needs it
  * (and the submit of a form with no address, which plain HTML would send as a GET to this page),
- * then replays it once React owns that control. Links and forms with an `action` are left alone:
- * they work in plain HTML, and the next page is rendered by the server.
+ * then replays it once the app has taken over the page. Links and forms with an `action` are left
+ * alone: they work in plain HTML, and the next page is rendered by the server. (A choice made in a
+ * select before then is not replayed: dispatched again right after hydration, React did not act on
+ * it; the tap that opens the select starts the app, which is usually running before the choice.)
  */
 export function holdUntilStarted(): { replay: () => void } {
   let click: HTMLElement | null = null
@@ -42,22 +49,16 @@ export function holdUntilStarted(): { replay: () => void } {
   addEventListener('click', onClick, true)
   addEventListener('submit', onSubmit, true)
 
-  const replay = () => {
-    removeEventListener('click', onClick, true)
-    removeEventListener('submit', onSubmit, true)
-    const element = click ?? submit
-    if (!element) return
-    const until = performance.now() + REPLAY_WAIT_MS
-    const attempt = () => {
-      if (!element.isConnected) return
-      if (!ownedByReact(element)) {
-        if (performance.now() < until) requestAnimationFrame(attempt)
-        return
-      }
+  // Interactions stay held until the app has committed the page: between the root's creation and
+  // then, React may not answer them either.
+  const replay = () =>
+    whenReady(() => {
+      removeEventListener('click', onClick, true)
+      removeEventListener('submit', onSubmit, true)
+      const element = click ?? submit
+      if (!element?.isConnected) return
       if (element instanceof HTMLFormElement) element.requestSubmit()
       else element.click()
-    }
-    attempt()
-  }
+    })
   return { replay }
 }

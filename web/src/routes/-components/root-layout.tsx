@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavLink } from '@chakra-ui/react'
 import { Outlet } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { Toaster } from '@/components/ui/toaster'
+import { PartCommitted } from '@/lib/app-ready'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -12,6 +13,7 @@ export function RootLayout() {
         Skip to content
       </SkipNavLink>
       <SiteHeader />
+      <PartCommitted part="header" />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. A flex
           column, so a page with a tinted background can grow (flex="1") down to the footer. */}
       {/* At least a screen tall: while a page's lazy chunk loads, main is empty, and the footer
@@ -31,10 +33,12 @@ export function RootLayout() {
             once the page is running; the routes keep their own loading screens). */}
         <Suspense fallback={null}>
           <Outlet />
+          <PartCommitted part="page" />
         </Suspense>
       </Box>
       <Suspense fallback={null}>
         <SiteFooter />
+        <PartCommitted part="footer" />
       </Suspense>
       <Toaster />
     </Flex>
