@@ -37,7 +37,8 @@ test('home → results → profile → directory', async ({ page }) => {
   await hydrated(page)
 
   // Sorting by distance: the first card is the nearest, and distances never decrease down the page.
-  await page.getByLabel('Sort by').selectOption('distance')
+  // The visible one: a page restored by Back may still hold both layouts' selects (one hidden by CSS).
+  await page.getByLabel('Sort by').filter({ visible: true }).selectOption('distance')
   await expect(page).toHaveURL(/sort=distance/)
   const miles = page.getByTestId('stylist-distance')
   await expect(miles).toHaveCount(12)

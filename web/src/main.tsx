@@ -33,27 +33,39 @@ if (!serverRendered) void start()
 else {
   const held = holdUntilStarted()
   let started = false
-  const startOnce = () => {
-    if (started) return
+  const startOnce = (event?: Event) => {
+    // A touch or click on a link leaves the page in plain HTML: no app to fetch for it.
+    if (started || (event?.type !== 'focusin' && event?.target instanceof Element && event.target.closest('a[href]'))) {
+      return
+    }
     started = true
     for (const name of START_EVENTS) removeEventListener(name, startOnce, true)
     void start().then(held.replay)
   }
   for (const name of START_EVENTS) addEventListener(name, startOnce, { capture: true, passive: true })
+  // A page left while the app was still starting (a link followed before it ran) comes back from
+  // the back-forward cache half started, and its controls do not answer: load it afresh instead.
+  let leftWhileStarting = false
+  addEventListener('pagehide', () => {
+    leftWhileStarting = started && document.documentElement.dataset.app !== 'ready'
+  })
+  addEventListener('pageshow', (event) => {
+    if (event.persisted && leftWhileStarting) location.reload()
+  })
   // An address that asks for what only the app can show (a profile tab's #fragment, which the
   // server never sees; the results' map) starts it at once, at any width.
   const asksForApp = location.hash !== '' || new URLSearchParams(location.search).get('view') === 'map'
   if (asksForApp) startOnce()
   else if (matchMedia(WIDE_SCREEN).matches) {
     const whenIdle = () => {
-      if ('requestIdleCallback' in window) requestIdleCallback(startOnce, { timeout: 1000 })
-      else setTimeout(startOnce, 50)
+      if ('requestIdleCallback' in window) requestIdleCallback(() => startOnce(), { timeout: 1000 })
+      else setTimeout(() => startOnce(), 50)
     }
     if (document.readyState === 'complete') whenIdle()
     else {
       addEventListener('load', whenIdle, { once: true })
       // Images still arriving on a slow connection hold back `load`: the app starts after 3 s anyway.
-      setTimeout(startOnce, 3000)
+      setTimeout(() => startOnce(), 3000)
     }
   }
 }

@@ -4,18 +4,30 @@ import { useEffect } from 'react'
 const PARTS = ['header', 'page', 'footer'] as const
 const committed = new Set<string>()
 
+/** Marks the page ready once React has done the work it scheduled after the commits. */
+function markReadyWhenIdle() {
+  const mark = () => {
+    document.documentElement.dataset.app = 'ready'
+    dispatchEvent(new Event('app-ready'))
+  }
+  if ('requestIdleCallback' in window) requestIdleCallback(mark, { timeout: 1000 })
+  else setTimeout(mark, 50)
+}
+
 /**
  * Rendered once in each part of the root layout: when all three have committed (hydrated, on a
- * server-rendered page), the page says so on `<html data-app="ready">` and with an `app-ready`
- * event, which held interactions (lib/held-interactions.ts) and the e2e tests wait for. Before
- * then a click can reach an element React has rendered but not yet committed, and is lost.
+ * server-rendered page) and the main thread is next idle, the page says so on
+ * `<html data-app="ready">` and with an `app-ready` event, which held interactions
+ * (lib/held-interactions.ts) and the e2e tests wait for. Before the commits a click can reach an
+ * element React has rendered but not committed, and is lost; right after them React still
+ * re-renders what hydration rendered with the server's values (the results page's layout, from
+ * `useMediaQuery`), and a change made in that window was measured to be undone.
  */
 export function PartCommitted({ part }: { part: (typeof PARTS)[number] }) {
   useEffect(() => {
+    if (committed.has(part)) return
     committed.add(part)
-    if (committed.size < PARTS.length || document.documentElement.dataset.app === 'ready') return
-    document.documentElement.dataset.app = 'ready'
-    dispatchEvent(new Event('app-ready'))
+    if (committed.size === PARTS.length) markReadyWhenIdle()
   }, [part])
   return null
 }

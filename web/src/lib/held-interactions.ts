@@ -19,14 +19,14 @@ function whenReady(action: () => void): void {
 /**
  * Until the app runs on a server-rendered page, holds the last click on a control that needs it
  * (and the submit of a form with no address, which plain HTML would send as a GET to this page),
- * then replays it once the app has taken over the page. Links and forms with an `action` are left
- * alone: they work in plain HTML, and the next page is rendered by the server. (A choice made in a
- * select before then is not replayed: dispatched again right after hydration, React did not act on
- * it; the tap that opens the select starts the app, which is usually running before the choice.)
+ * then replays it once the app has taken over the page. A choice made in a select meanwhile (a
+ * phone's picker stays open a while) is told to the app the same way. Links and forms with an
+ * `action` are left alone: they work in plain HTML, and the next page is rendered by the server.
  */
 export function holdUntilStarted(): { replay: () => void } {
   let click: HTMLElement | null = null
   let submit: HTMLFormElement | null = null
+  let choice: { select: HTMLSelectElement; value: string } | null = null
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
     if (!target || target.closest('a[href]')) return
@@ -46,7 +46,11 @@ export function holdUntilStarted(): { replay: () => void } {
     submit = form
     click = null
   }
+  const onChange = (event: Event) => {
+    if (event.target instanceof HTMLSelectElement) choice = { select: event.target, value: event.target.value }
+  }
   addEventListener('click', onClick, true)
+  addEventListener('change', onChange, true)
   addEventListener('submit', onSubmit, true)
 
   // Interactions stay held until the app has committed the page: between the root's creation and
@@ -55,6 +59,11 @@ export function holdUntilStarted(): { replay: () => void } {
     whenReady(() => {
       removeEventListener('click', onClick, true)
       removeEventListener('submit', onSubmit, true)
+      removeEventListener('change', onChange, true)
+      if (choice?.select.isConnected) {
+        choice.select.value = choice.value
+        choice.select.dispatchEvent(new Event('change', { bubbles: true }))
+      }
       const element = click ?? submit
       if (!element?.isConnected) return
       if (element instanceof HTMLFormElement) element.requestSubmit()
