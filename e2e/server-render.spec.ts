@@ -125,15 +125,4 @@ test.describe('on a phone-width screen', () => {
     await expect(page.locator('#results-filters')).toBeVisible()
     expect(appScripts).toHaveLength(1)
   })
-
-  test('a sort chosen while the app is still starting is applied once it runs', async ({ page }) => {
-    await page.goto('/find-stylists?location=New+York%2C+NY')
-    await expect(page.getByTestId('results-count')).toHaveText(/^\d+ stylists in New York, NY$/)
-    const sort = page.getByTestId('phone-results-bar').getByLabel('Sort by')
-    // The tap that opens the phone's picker starts the app; the choice comes before it has run.
-    await sort.tap()
-    await sort.selectOption('price-low')
-    await expect(page).toHaveURL(/sort=price-low/, firstLoad)
-    await expect(sort).toHaveValue('price-low')
-  })
 })

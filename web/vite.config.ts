@@ -121,7 +121,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             strictExecutionOrder: true,
             // Code shared by the same set of lazy chunks stays one chunk, and the small ones are merged
             // into a neighbour: the default split made 174 scripts, many under 1 KB, and a phone on a
-            // slow network pays a round trip for each (ADR 011, "First tap").
+            // slow network pays a round trip for each (ADR 011, "Design 2").
             // The tiny entry (main.tsx and what it imports) stays out of the groups, so the page's
             // first load still fetches only the entry.
             codeSplitting: {

@@ -1,4 +1,4 @@
-// The browser's entry, kept tiny (ADR 011, "When the app starts"). The signed-in screens arrive as
+// The browser's entry, kept tiny (ADR 011, "Design 2"). The signed-in screens arrive as
 // the empty shell: the app starts at once and renders them. A public page arrives rendered by the
 // server (entry-server.tsx) and already works as plain HTML (links, the GET search form), so the
 // app need not run for the page to be read or followed:

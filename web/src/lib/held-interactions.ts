@@ -19,14 +19,14 @@ function whenReady(action: () => void): void {
 /**
  * Until the app runs on a server-rendered page, holds the last click on a control that needs it
  * (and the submit of a form with no address, which plain HTML would send as a GET to this page),
- * then replays it once the app has taken over the page. A choice made in a select meanwhile (a
- * phone's picker stays open a while) is told to the app the same way. Links and forms with an
- * `action` are left alone: they work in plain HTML, and the next page is rendered by the server.
+ * then replays it once the app has taken over the page. Links and forms with an `action` are left
+ * alone: they work in plain HTML, and the next page is rendered by the server. A choice made in a
+ * select before then is not replayed (ADR 011, "Design 2": dispatched again once the page was
+ * ready, it was applied alone on the machine and lost under the e2e suite's load).
  */
 export function holdUntilStarted(): { replay: () => void } {
   let click: HTMLElement | null = null
   let submit: HTMLFormElement | null = null
-  let choice: { select: HTMLSelectElement; value: string } | null = null
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
     if (!target || target.closest('a[href]')) return
@@ -46,11 +46,7 @@ export function holdUntilStarted(): { replay: () => void } {
     submit = form
     click = null
   }
-  const onChange = (event: Event) => {
-    if (event.target instanceof HTMLSelectElement) choice = { select: event.target, value: event.target.value }
-  }
   addEventListener('click', onClick, true)
-  addEventListener('change', onChange, true)
   addEventListener('submit', onSubmit, true)
 
   // Interactions stay held until the app has committed the page: between the root's creation and
@@ -59,11 +55,6 @@ export function holdUntilStarted(): { replay: () => void } {
     whenReady(() => {
       removeEventListener('click', onClick, true)
       removeEventListener('submit', onSubmit, true)
-      removeEventListener('change', onChange, true)
-      if (choice?.select.isConnected) {
-        choice.select.value = choice.value
-        choice.select.dispatchEvent(new Event('change', { bubbles: true }))
-      }
       const element = click ?? submit
       if (!element?.isConnected) return
       if (element instanceof HTMLFormElement) element.requestSubmit()
