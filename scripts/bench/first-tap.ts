@@ -75,7 +75,7 @@ export async function measureFirstTaps(
         const page = await context.newPage()
         const cdp = await context.newCDPSession(page)
         await cdp.send('Network.enable')
-        if (!process.env.NO_NET) await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+        await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
         await page.goto(origin + target.path, { waitUntil: 'load', timeout: 120_000 })
         await page.waitForTimeout(1000)
