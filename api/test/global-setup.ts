@@ -47,6 +47,7 @@ export default async function setup(project: TestProject) {
   const readPort = process.env.TEST_READ_PORT
   if (readPort && !serverUrl) throw new Error('TEST_READ_PORT needs TEST_DATABASE_URL (a replica of its server)')
   let instances: ChildProcess[] = []
+  let stopping = false
   let databaseUrls: string[]
   let dropDatabase: (() => Promise<void>) | undefined
 
@@ -69,6 +70,14 @@ export default async function setup(project: TestProject) {
     const started = await Promise.all(Array.from({ length: TEST_WORKERS }, startInstance))
     instances = started.map((s) => s.child)
     databaseUrls = started.map((s) => s.url)
+    // Two CI runs lost a worker's PGlite part-way (every later file: ECONNRESET) and nothing said
+    // why: say when an instance ends before the run does, with its code or signal.
+    started.forEach(({ child }, worker) =>
+      child.once('exit', (code, signal) => {
+        if (!stopping)
+          console.error(`embedded test database of worker ${worker} ended mid-run: code ${code}, signal ${signal}`)
+      }),
+    )
   }
 
   let readDatabaseUrl = ''
@@ -91,6 +100,7 @@ export default async function setup(project: TestProject) {
   project.provide('readDatabaseUrl', readDatabaseUrl)
 
   return async () => {
+    stopping = true
     await Promise.all(
       instances.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.stdin!.end()))),
     )
