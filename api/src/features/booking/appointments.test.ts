@@ -155,6 +155,12 @@ describe('changes of an appointment', () => {
     const client = await signedInUser(sql, deps)
     const a = await booked(s, client, '2026-03-02T16:00:00Z')
     clock.at = new Date('2026-03-02T16:00:00Z')
+    // Someone who may not see it is refused, and their requests change nothing.
+    const stranger = await signedInUser(sql, deps)
+    expect((await post(a.id, 'decline', stranger, { reason: 'no' })).status).toBe(404)
+    expect((await call(app, 'GET', `/appointments/${a.id}`, stranger.headers)).status).toBe(404)
+    const [untouched] = await sql`select status, sequence from public.appointments where id = ${a.id}`
+    expect(untouched).toEqual({ status: 'requested', sequence: 0 })
     const read = await json(await call(app, 'GET', `/appointments/${a.id}`, s.owner.headers))
     expect(read).toMatchObject({ status: 'expired', sequence: 1, actions: { accept: false, decline: false } })
     expect((await post(a.id, 'accept', s.owner)).status).toBe(409)

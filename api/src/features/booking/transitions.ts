@@ -162,10 +162,21 @@ const mailKindOf: Partial<Record<EventAction, BookingMailKind>> = {
   completed: 'review-request',
 }
 
-/** Expires the appointment if it is a request whose start has passed, and reads who is around it. */
-async function prepare(sql: Sql, id: number, now: Date): Promise<Parties | undefined> {
+/**
+ * Expires the appointment if it is a request whose start has passed and the caller may see it (its
+ * client, its stylist or an admin: anyone else's request changes nothing), and reads who is
+ * around it.
+ */
+async function prepare(sql: Sql, claims: JwtClaims, id: number, now: Date): Promise<Parties | undefined> {
   return asService(sql, async (tx) => {
-    await expireRequests(tx, now, tx`a.id = ${id}`)
+    const caller = claims.sub
+    await expireRequests(
+      tx,
+      now,
+      tx`a.id = ${id} and (a.client_id = ${caller}
+          or a.stylist_id in (select s.id from public.stylists s where s.user_id = ${caller})
+          or exists (select from public.users u where u.id = ${caller} and u.is_admin))`,
+    )
     return (await partiesOf(tx, [id])).get(id)
   })
 }
@@ -184,7 +195,7 @@ export async function changeAppointment(
   now: Date,
   mail?: MailContext,
 ): Promise<Appointment> {
-  const parties = await prepare(sql, id, now)
+  const parties = await prepare(sql, claims, id, now)
   let row: AppointmentRow
   try {
     row = await retryOnDeadlock(() =>
@@ -215,7 +226,7 @@ export async function readAppointmentRow(
   id: number,
   now: Date,
 ): Promise<{ row: AppointmentRow; parties: Parties }> {
-  const parties = await prepare(sql, id, now)
+  const parties = await prepare(sql, claims, id, now)
   const row = await asUser(sql, claims, (tx) => appointmentById(tx, id))
   if (!row || !parties) throw notFound(appointmentNotFound)
   return { row, parties }
