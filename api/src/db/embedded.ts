@@ -4,7 +4,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { intarray } from '@electric-sql/pglite/contrib/intarray'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { postgis } from '@electric-sql/pglite-postgis'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { PGLiteSocketHandler, PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
 export interface EmbeddedDatabase {
   url: string
@@ -23,6 +23,23 @@ export interface EmbeddedDatabase {
  * so every statement of the app runs in a transaction (db/roles.ts), tests' failing ones too.
  */
 export const EMBEDDED_POOL_SIZE = 1
+
+/**
+ * pglite-socket 0.2.11 forgets a connection that ended in a socket error (a client that reset it:
+ * a killed process, a destroyed socket): the handler detaches without the "close" event the server
+ * counts connections by, so at one connection allowed every later client is told "Too many
+ * connections" (the test runs that lost a worker's database to ECONNRESET for every later file; an
+ * app on the embedded database would never reconnect). After such a detach (its transaction rolled
+ * back, its queued messages dropped) the handler now says it closed.
+ */
+type Detach = (close?: boolean) => Promise<unknown>
+const handler = PGLiteSocketHandler.prototype as unknown as { detach: Detach } & EventTarget
+const detach = handler.detach
+handler.detach = async function (this: EventTarget, close?: boolean) {
+  const detached = await detach.call(this, close)
+  if (close) this.dispatchEvent(new CustomEvent('close'))
+  return detached
+}
 
 export async function startEmbeddedDatabase(dataDir: string | undefined): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
