@@ -62,8 +62,14 @@ describe('search cells', () => {
       ),
       { numRuns: 5000 },
     )
-    // 50 miles around New York: about 30 bands of one longitude range each.
-    expect(circleBands({ name: 'NY', lat: 40.7128, lng: -74.006 }, 80_467.2).length).toBeLessThanOrEqual(31)
+    // 50 miles around New York: about 30 bands of one longitude range each, the centre's first,
+    // each only as wide as the circle within it (the bounding box's width at the centre): the
+    // ranges hold about 80% of the box's longitudes (the circle holds pi/4 of the box).
+    const ny = circleBands({ name: 'NY', lat: 40.7128, lng: -74.006 }, 80_467.2)
+    expect(ny.length).toBeLessThanOrEqual(31)
+    expect(ny.slice(0, 3).map((r) => r.band)).toEqual([2614, 2613, 2615])
+    const widths = ny.map((r) => r.east - r.west)
+    expect(widths.reduce((a, w) => a + w, 0) / (ny.length * Math.max(...widths))).toBeLessThan(0.82)
     // Across the date line: two ranges per band.
     const fiji = circleBands({ name: 'Fiji', lat: -17.7, lng: 179.9 }, 80_467.2)
     expect(fiji.filter((r) => r.band === fiji[0].band).map((r) => [r.west, r.east])).toEqual([

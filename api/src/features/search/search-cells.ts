@@ -74,40 +74,66 @@ export interface BandRange {
   east: number
 }
 
+/** The margin of a band's longitudes (degrees, about a metre): acos is steep near the circle's top and bottom. */
+const BAND_MARGIN_DEGREES = 1e-5
+
 /**
  * Key ranges of stylist_search_count covering a circle of `metres` around `point` (on the sphere):
- * every band its latitudes touch, each with the longitudes of the circle's bounding box (as
- * circleCells: the tangent meridians, every longitude when the circle reaches a pole), split in
- * two where the box crosses the antimeridian. Stored longitudes lie in [-180, 180].
+ * every band its latitudes touch, each with the longitudes the circle reaches within that band's
+ * latitudes, split in two where they cross the antimeridian (stored longitudes lie in [-180, 180]);
+ * every longitude when the circle reaches a pole. The band through the centre comes first, then
+ * the others outwards, so a scan that stops at the cap reads the widest chords first.
+ *
+ * A band's longitudes: at latitude φ the circle spans Δλ(φ) = acos((cos r - sin φ sin φ0) /
+ * (cos φ cos φ0)) either side of the centre, which grows up to the tangent latitude
+ * asin(sin φ0 / cos r) (where it is the bounding box's asin(sin r / cos φ0)) and shrinks after it;
+ * so its largest value over the band is at the band's latitude nearest that one. A band that holds
+ * a sliver of the circle reads a sliver of its longitudes, where the bounding box read them all.
  */
 export function circleBands(point: GeoPoint, metres: number): BandRange[] {
   const radiusDegrees = ((metres / SPHERE_RADIUS_M) * 180) / Math.PI
   const south = Math.max(-90, point.lat - radiusDegrees - MARGIN_DEGREES)
   const north = Math.min(90, point.lat + radiusDegrees + MARGIN_DEGREES)
-  const sine = Math.sin(metres / SPHERE_RADIUS_M) / Math.cos((point.lat * Math.PI) / 180)
-  let spans: [number, number][]
-  if (north >= 90 || south <= -90 || sine >= 1) spans = [[-180, 180]]
-  else {
-    const spread = (Math.asin(sine) * 180) / Math.PI + MARGIN_DEGREES
-    const lng = ((((point.lng + 180) % 360) + 360) % 360) - 180
-    const west = lng - spread
-    const east = lng + spread
-    if (east - west >= 360) spans = [[-180, 180]]
-    else if (west < -180)
-      spans = [
-        [-180, east],
-        [west + 360, 180],
-      ]
-    else if (east > 180)
-      spans = [
-        [-180, east - 360],
-        [west, 180],
-      ]
-    else spans = [[west, east]]
-  }
+  const r = metres / SPHERE_RADIUS_M
+  const φ0 = (point.lat * Math.PI) / 180
+  const sine = Math.sin(r) / Math.cos(φ0)
   const band = (lat: number) => Math.floor(BANDS_PER_DEGREE * (lat + 90))
+  const lng = ((((point.lng + 180) % 360) + 360) % 360) - 180
+  const whole = north >= 90 || south <= -90 || sine >= 1
+  const spread = whole ? 180 : (Math.asin(sine) * 180) / Math.PI + MARGIN_DEGREES
+  const tangent = Math.asin(Math.min(1, Math.sin(φ0) / Math.cos(r)))
+  /** The circle's half-width in longitude (degrees) over the band's latitudes. */
+  const halfWidth = (b: number) => {
+    const lo = ((b / BANDS_PER_DEGREE - 90) * Math.PI) / 180
+    const hi = (((b + 1) / BANDS_PER_DEGREE - 90) * Math.PI) / 180
+    const φ = Math.min(Math.max(tangent, lo), hi)
+    const c = (Math.cos(r) - Math.sin(φ) * Math.sin(φ0)) / (Math.cos(φ) * Math.cos(φ0))
+    return (Math.acos(Math.max(-1, Math.min(1, c))) * 180) / Math.PI
+  }
   const ranges: BandRange[] = []
-  for (let b = band(south); b <= band(north); b++)
-    for (const [west, east] of spans) ranges.push({ band: b, west, east })
+  const centre = band(point.lat)
+  const bands: number[] = []
+  for (let b = band(south); b <= band(north); b++) bands.push(b)
+  bands.sort((a, b) => Math.abs(a - centre) - Math.abs(b - centre) || a - b)
+  for (const b of bands) {
+    const width = whole ? 180 : Math.min(spread, halfWidth(b) + BAND_MARGIN_DEGREES)
+    for (const [west, east] of lngSpans(lng - width, lng + width)) ranges.push({ band: b, west, east })
+  }
   return ranges
+}
+
+/** The longitudes from `west` to `east` (degrees, east - west < 360 or all), as ranges within [-180, 180]. */
+function lngSpans(west: number, east: number): [number, number][] {
+  if (east - west >= 360) return [[-180, 180]]
+  if (west < -180)
+    return [
+      [-180, east],
+      [west + 360, 180],
+    ]
+  if (east > 180)
+    return [
+      [-180, east - 360],
+      [west, 180],
+    ]
+  return [[west, east]]
 }

@@ -115,6 +115,7 @@ export function pageStatement(
   plan: PagePlan,
   rows: number,
   commonText = false,
+  keyBound: number | null = null,
 ) {
   const offset = (q.page - 1) * q.limit
   const distance = source.point ? source.point.distance : tx`null::float8`
@@ -143,12 +144,17 @@ export function pageStatement(
     case 'walk-price': {
       // The radius as a per-row test, so the only index that serves the statement is a price
       // index, walked in order until the page is full: per cell of the circle, then merged.
-      const desc = effectiveSort(q, source) === 'price-high' ? tx`desc` : tx``
+      const high = effectiveSort(q, source) === 'price-high'
+      const desc = high ? tx`desc` : tx``
       const perRow = conditions(tx, q, source, 'per-row', { words: 'lexemes' })
       if (!source.point)
         return tx`${select(price)} where ${perRow} order by ${price} ${desc}, s.id limit ${rows} offset ${offset}`
+      // With `keyBound` (a price at least k matches reach, from the count's scan: firstPage), a
+      // cell's walk also stops at that price: a cell the circle barely touches no longer walks on
+      // until k of its rows fall inside the circle.
+      const bound = keyBound === null ? tx`` : tx`and ${price} ${high ? tx`>=` : tx`<=`} ${Math.round(keyBound)}::int`
       return tx`select x.id, x.distance_m, x.sort_key from ${cellsOf(tx, q, source)} cross join lateral (
-          ${select(price)} where s.cell = c.cell and ${perRow} order by ${price} ${desc}, s.id limit ${offset + rows}
+          ${select(price)} where s.cell = c.cell ${bound} and ${perRow} order by ${price} ${desc}, s.id limit ${offset + rows}
         ) x
         order by x.sort_key ${desc}, x.id limit ${rows} offset ${offset}`
     }
@@ -169,19 +175,27 @@ export function pageStatement(
       // Per cell of the circle: its k best by static score (step 1: L is the k-th best full score
       // among them all), then its rows with static >= L + the penalty at the cell's nearest point
       // to the centre (step 2; a lower bound of every row's penalty there, less a hair for float
-      // rounding), read from the cell's score index.
+      // rounding), read from the cell's score index (its order, not needed here, keeps the planner
+      // on that index where cost estimates tie, as on a small table).
+      // With `keyBound` (a full score at least k matches reach, from the count's scan: firstPage),
+      // step 1 is already done.
       const cells = circleCells(source.point.at, q.distance * METRES_PER_MILE)
       const floors = cells.map((cell) => distancePenalty(cellDistanceBound(source.point!.at, cell)) - 1e-9)
-      return tx`with candidates as (
+      const bound =
+        keyBound === null
+          ? tx`candidates as (
           select x.full_score from unnest(${cells}::int[]) as c(cell) cross join lateral (
             select ${score} as full_score ${from} where s.cell = c.cell and ${perRow} ${byStatic}
           ) x
         ), bound as (
           select coalesce((select full_score from candidates order by full_score desc limit 1 offset ${k - 1}), '-infinity'::float8) as l
-        )
+        )`
+          : tx`bound as (select ${keyBound}::float8 as l)`
+      return tx`with ${bound}
         select x.id, x.distance_m, x.sort_key from unnest(${cells}::int[], ${floors}::float8[]) as c(cell, floor)
         cross join lateral (
           ${select(score)} where s.cell = c.cell and s.recommended_score >= (select l from bound) + c.floor and ${perRow}
+          order by s.recommended_score desc
         ) x
         order by x.sort_key desc, x.id limit ${rows} offset ${offset}`
     }

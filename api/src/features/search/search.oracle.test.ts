@@ -174,6 +174,7 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
     const r = rng(SEED_SEARCHES)
     let capped = 0
     let cappedNear = 0
+    let cappedRecommended = 0
     let nonEmpty = 0
     for (let i = 0; i < SEARCHES; i++) {
       const params = randomSearch(r)
@@ -196,12 +197,15 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
       })
       if (all.length > SEARCH_COUNT_CAP) capped++
       if (all.length > SEARCH_COUNT_CAP && point) cappedNear++
+      // Recommended past the cap around a point: the exact top k from the count scan's bound.
+      if (all.length > SEARCH_COUNT_CAP && point && q.sort === 'recommended') cappedRecommended++
       if (expected.length > 0) nonEmpty++
     }
     // The mix must exercise both kinds of plan, and mostly find someone.
     expect(capped).toBeGreaterThan(5)
     // ...among them, on 20,000 stylists, searches around a point (per-cell walks; see below too).
     if (STYLISTS >= 20_000) expect(cappedNear).toBeGreaterThan(2)
+    if (STYLISTS >= 20_000) expect(cappedRecommended).toBeGreaterThan(0)
     // The demo data has stylists who book online, so "available today" is judged both ways.
     expect(online.length).toBeGreaterThan(0)
     expect(nonEmpty).toBeGreaterThan(STYLISTS >= 20_000 ? SEARCHES / 2 : SEARCHES / 4)

@@ -27,10 +27,10 @@ function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)]
 }
 
-async function plan(params: Record<string, string | string[]>, as = asAnon, force?: PagePlan) {
+async function plan(params: Record<string, string | string[]>, as = asAnon, force?: PagePlan, keyBound?: number) {
   const q = searchQuerySchema.parse(params)
   const point = q.lat !== undefined && q.lng !== undefined ? { name: 'here', lat: q.lat, lng: q.lng } : null
-  const explained = await as(sql, (tx) => explainSearch(tx, q, point, force))
+  const explained = await as(sql, (tx) => explainSearch(tx, q, point, force, new Date(), keyBound ?? null))
   const roots = [explained.count, explained.page].map((p) => (p as [{ Plan: PlanNode }])[0].Plan)
   const page = nodes(roots[1])
   return { plan: explained.plan, all: roots.flatMap(nodes), count: nodes(roots[0]), page, text: JSON.stringify(roots) }
@@ -118,17 +118,25 @@ describe('search query plans', () => {
     ['recommended nationwide', {}, 'top-k-score', 'stylist_search_score_desc'],
   ]
   it.each(walks)('%s, many matches: walks %s', async (_name, params, force, index) => {
-    const { page, text } = await plan(params, asAnon, force)
-    // (The count may scan: nationwide it stops at the 1,001st listed row.)
-    expect(page.filter((n) => n['Node Type'] === 'Seq Scan' && /^stylist/.test(n['Relation Name'] ?? ''))).toEqual([])
-    expect(page.map((n) => n['Index Name'])).toContain(index)
-    expect(text).not.toMatch(/\blocation\)?::/)
-    // Around a point the cell indexes hold every column a walk tests (free text as lexeme ids and
-    // "available today" included, migration 20261127000500): no search row is read.
-    if (params.lat)
-      expect(page.filter((n) => n['Relation Name'] === 'stylist_search').map((n) => n['Node Type'])).toEqual(
-        page.filter((n) => n['Relation Name'] === 'stylist_search').map(() => 'Index Only Scan'),
-      )
+    // Around a point, also as the search runs it after a band-shaped count: with the sort key's
+    // bound from the count's scan (a score, or a price in cents).
+    const bounds = params.lat ? [undefined, force === 'walk-price' ? 4_000 : 3.5] : [undefined]
+    for (const keyBound of bounds) {
+      const { page, text } = await plan(params, asAnon, force, keyBound)
+      // (The count may scan: nationwide it stops at the 1,001st listed row.)
+      expect(page.filter((n) => n['Node Type'] === 'Seq Scan' && /^stylist/.test(n['Relation Name'] ?? ''))).toEqual([])
+      expect(
+        page.map((n) => n['Index Name']),
+        text,
+      ).toContain(index)
+      expect(text).not.toMatch(/\blocation\)?::/)
+      // Around a point the cell indexes hold every column a walk tests (free text as lexeme ids and
+      // "available today" included, migration 20261127000500): no search row is read.
+      if (params.lat)
+        expect(page.filter((n) => n['Relation Name'] === 'stylist_search').map((n) => n['Node Type'])).toEqual(
+          page.filter((n) => n['Relation Name'] === 'stylist_search').map(() => 'Index Only Scan'),
+        )
+    }
   })
 
   // The count reads index entries only (migrations 20261126004000 and 20261127000500): no search

@@ -110,10 +110,12 @@ export async function searchStylists(
     fixedShape: bandShaped(q, source, walkFirst),
   })
   let matches: number
+  let keyBound: number | null = null
   if (!force && bandShaped(q, source, walkFirst)) {
     const first = await firstPage(tx, q, source, settings)
     if (first.total <= SEARCH_COUNT_CAP) return first
     matches = first.total
+    keyBound = first.kthKey
   } else [, matches] = await Promise.all([settings, countMatches(tx, q, source, walkFirst)])
   const total = Math.min(matches, SEARCH_COUNT_CAP)
   const rows = Math.min(q.limit, total - (q.page - 1) * q.limit)
@@ -124,7 +126,7 @@ export async function searchStylists(
   const [, page] = await Promise.all([
     pageSettings,
     tx<CardRow[]>`
-    with page as (${pageStatement(tx, q, source, plan, rows, walkFirst)})
+    with page as (${pageStatement(tx, q, source, plan, rows, walkFirst, keyBound)})
     ${cardSelect(tx)}
     order by page.sort_key ${desc}, page.id`,
   ])
@@ -134,35 +136,44 @@ export async function searchStylists(
 /**
  * A band-shaped search (bandMatches) in one statement: its matches, up to the cap and one more,
  * found once; their count; and when they are at most the cap, the page of them (the sort-all plan)
- * with the cards. Past the cap the caller walks an index for the page (`total` is then cap + 1).
- * Counting first and finding the page in a second statement read the circle's index entries twice.
+ * with the cards. Past the cap the caller walks an index for the page (`total` is then cap + 1);
+ * for the score and price sorts it also gets `kthKey`, the k-th sort key in order among the
+ * matches found (k = the rows up to the page's end): at least k matches reach it, so no row of the
+ * page lies beyond it, and the walks stop there (pageStatement). Counting first and finding the
+ * page in a second statement read the circle's index entries twice.
  */
 async function firstPage(
   tx: Tx,
   q: SearchQuery,
   source: SearchSource,
   settings: Promise<unknown>,
-): Promise<SearchPage> {
+): Promise<SearchPage & { kthKey: number | null }> {
   const desc = sortsDescending(effectiveSort(q, source)) ? tx`desc` : tx``
+  const kth =
+    effectiveSort(q, source) !== 'distance'
+      ? tx`(select m.sort_key from m where (select n from total) > ${SEARCH_COUNT_CAP}
+            order by m.sort_key ${desc}, m.id limit 1 offset ${q.page * q.limit - 1})`
+      : tx`null::float8`
   const [, rows] = await Promise.all([
     settings,
-    tx<(CardRow & { n: number; id: number | null })[]>`
+    tx<(CardRow & { n: number; kth: number | null; id: number | null })[]>`
       with m as materialized (${bandMatches(tx, q, source, SEARCH_COUNT_CAP + 1)}),
       total as (select count(*)::int as n from m),
       page as (
         select m.id, m.distance_m, m.sort_key from m where (select n from total) <= ${SEARCH_COUNT_CAP}
         order by m.sort_key ${desc}, m.id limit ${q.limit} offset ${(q.page - 1) * q.limit}
       )
-      select total.n, k.* from total left join (${cardSelect(tx, { sortKey: true })}) k on true
+      select total.n, ${kth} as kth, k.* from total left join (${cardSelect(tx, { sortKey: true })}) k on true
       order by k.sort_key ${desc}, k.id`,
   ])
-  const total = rows[0].n
-  return { rows: rows.filter((r) => r.id !== null), total, totalIsLowerBound: false }
+  const { n: total, kth: kthKey } = rows[0]
+  return { rows: rows.filter((r) => r.id !== null), total, totalIsLowerBound: false, kthKey }
 }
 
 /**
  * The plans of a search's two statements (the plan test reads them): the count, then the page, by
- * the plan the count calls for or the one given (so a test can see every plan on a small table).
+ * the plan the count calls for or the one given (so a test can see every plan on a small table),
+ * with the sort key's bound from the count's scan when given (firstPage's `kthKey`).
  */
 export async function explainSearch(
   tx: Tx,
@@ -170,6 +181,7 @@ export async function explainSearch(
   point: GeoPoint | null,
   force?: PagePlan,
   now: Date = new Date(),
+  keyBound: number | null = null,
 ) {
   const source = searchSource(tx, point, now)
   const walkFirst = await radiusFirst(tx, q, source)
@@ -182,6 +194,6 @@ export async function explainSearch(
   if (plan !== 'sort-all') await planSettings(tx, plan)
   const [page] = await tx<
     { 'QUERY PLAN': unknown }[]
-  >`explain (format json) ${pageStatement(tx, q, source, plan, q.limit, walkFirst)}`
+  >`explain (format json) ${pageStatement(tx, q, source, plan, q.limit, walkFirst, keyBound)}`
   return { plan, matches, count: count['QUERY PLAN'], page: page['QUERY PLAN'] }
 }
