@@ -12,6 +12,9 @@
 import { holdUntilStarted } from './lib/held-interactions'
 
 const serverRendered = '$_TSR' in window
+// The results page's DESKTOP_QUERY (Chakra's `lg`), written again on purpose: a module that both the
+// entry and the app import is bundled with the app's shared code, which the entry would then load
+// (tried: the entry then imported a shared chunk of the app's besides its runtime and preload helper).
 const WIDE_SCREEN = '(min-width: 64rem)'
 const START_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 

@@ -19,7 +19,7 @@ import { ResultsSearchBar, type NewSearch } from './results-search-bar'
 import { SortSelect } from './sort-select'
 
 const PLACEHOLDER_COUNT = 4
-/** Chakra's `lg` breakpoint: filters, list and map side by side from here up. */
+/** Chakra's `lg` breakpoint: filters, list and map side by side from here up (main.tsx's WIDE_SCREEN). */
 const DESKTOP_QUERY = '(min-width: 64rem)'
 
 interface ResultsPageProps {
