@@ -8,7 +8,6 @@ const committed = new Set<string>()
 function markReadyWhenIdle() {
   const mark = () => {
     document.documentElement.dataset.app = 'ready'
-    dispatchEvent(new Event('app-ready'))
   }
   if ('requestIdleCallback' in window) requestIdleCallback(mark, { timeout: 1000 })
   else setTimeout(mark, 50)
@@ -17,11 +16,11 @@ function markReadyWhenIdle() {
 /**
  * Rendered once in each part of the root layout: when all three have committed (hydrated, on a
  * server-rendered page) and the main thread is next idle, the page says so on
- * `<html data-app="ready">` and with an `app-ready` event, which held interactions
- * (lib/held-interactions.ts) and the e2e tests wait for. Before the commits a click can reach an
- * element React has rendered but not committed, and is lost; right after them React still
- * re-renders what hydration rendered with the server's values (the results page's layout, from
- * `useMediaQuery`), and a change made in that window was measured to be undone.
+ * `<html data-app="ready">`, which held interactions (lib/held-interactions.ts) and the e2e tests
+ * (e2e/fixtures/hydration.ts) wait for; the entry (main.tsx) reads it too. Before the commits a
+ * click can reach an element React has rendered but not committed, and is lost; right after them
+ * React still re-renders what hydration rendered with the server's values (the results page's
+ * layout, from `useMediaQuery`), and a change made in that window was measured to be undone.
  */
 export function PartCommitted({ part }: { part: (typeof PARTS)[number] }) {
   useEffect(() => {
