@@ -34,3 +34,24 @@ test('results: a local search below the cap keeps its exact count', async ({ pag
   await page.goto('/stylists?location=New%20York%2C%20NY&distance=50')
   await expect(page.getByTestId('results-count')).toHaveText(/^\d{1,3} stylists in New York, NY$/)
 })
+
+test('results: a page past the last one says where the results are and links to the last page', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/stylists?location=New%20York%2C%20NY&distance=50&page=80')
+  const heading = page.getByTestId('results-count')
+  await expect(heading).toHaveText(/^\d{1,3} stylists in New York, NY$/)
+  const total = Number((await heading.textContent())!.split(' ')[0])
+  const last = Math.ceil(total / 12)
+  const notice = page.getByTestId('past-last-page')
+  await expect(notice.getByRole('heading', { name: 'Page 80 is past the last results' })).toBeVisible()
+  await expect(notice).toContainText(`This search has ${total} stylists on ${last} pages.`)
+  await expect(page.getByText('No stylists found')).toHaveCount(0)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: testInfo.outputPath('past-last-page-phone.png'), fullPage: true })
+
+  await notice.getByRole('link', { name: `Go to page ${last}` }).click()
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last}(&|$)`))
+  await expect(page.getByTestId('stylist-card').first()).toBeVisible()
+  await expect(notice).toHaveCount(0)
+})

@@ -1,6 +1,10 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useState } from 'react'
-import { DEFAULT_DISTANCE_MILES, SEARCH_PAGE_SIZE } from '@marketplace/domain/contract/search-options.ts'
+import {
+  DEFAULT_DISTANCE_MILES,
+  SEARCH_COUNT_CAP,
+  SEARCH_PAGE_SIZE,
+} from '@marketplace/domain/contract/search-options.ts'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { StylistCardSkeleton } from '@/components/stylist/stylist-card-skeleton'
 import { StylistRowCard } from '@/components/stylist/stylist-row-card'
@@ -13,6 +17,7 @@ import { EmptyResults } from './empty-results'
 import { FilterSidebar } from './filter-sidebar'
 import type { LocationSlot } from './location-slot'
 import { PaginationBar } from './pagination-bar'
+import { PastLastPage } from './past-last-page'
 import { PhoneResultsBar } from './phone-results-bar'
 import { ResultsMapSlot } from './results-map-slot'
 import { ResultsSearchBar, type NewSearch } from './results-search-bar'
@@ -122,6 +127,14 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput, pageH
         <StylistCardSkeleton key={i} layout="row" />
       ))}
     </Stack>
+  ) : stylists.length === 0 && results.data.total > 0 && page > totalPages ? (
+    <PastLastPage
+      page={page}
+      total={Math.min(results.data.total, SEARCH_COUNT_CAP)}
+      totalPages={totalPages}
+      onPage={goToPage}
+      pageHref={pageHref}
+    />
   ) : stylists.length === 0 ? (
     <EmptyResults message={results.data.message} onReset={() => setSearch(resetEmptyState(search))} />
   ) : (
