@@ -48,21 +48,31 @@ export function webAppFiles(distDir = webDistDir): MiddlewareHandler<AppEnv> {
         ? c.text(`The web app is not built: run \`npm run build\` (or use \`npm run dev\`).`, 503)
         : next()
   }
-  const files = serveStatic({
-    root: distDir,
-    // The build writes .br and .gz twins of its scripts and styles (web/vite.config.ts).
-    precompressed: true,
-    onFound: (path, c) => {
-      c.header(
-        'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      )
-    },
-  })
+  // The build writes .br and .gz twins of its scripts and styles (web/vite.config.ts).
+  const files = serveStatic({ root: distDir, precompressed: true })
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     // index.html is a page like the others (the home page, rendered).
     if (c.req.path === '/' || c.req.path === '/index.html') return next()
-    return files(c, next)
+    // The build's own files (.vite/manifest.json, the map of every chunk, which the server reads
+    // from disk) are not the public's: a path with a dot segment goes on to the pages (a 404).
+    if (/(^|\/)\./.test(safeDecode(c.req.path))) return next()
+    const served = await files(c, next)
+    // A file: its caching set on the response itself (serveStatic's onFound runs after it has built
+    // the response). Anything else came back from the pages, through `next`.
+    if (served instanceof Response)
+      served.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      )
+    return served
+  }
+}
+
+function safeDecode(path: string) {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
   }
 }
