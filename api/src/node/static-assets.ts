@@ -55,7 +55,7 @@ export function webAppFiles(distDir = webDistDir): MiddlewareHandler<AppEnv> {
     // index.html is a page like the others (the home page, rendered).
     if (c.req.path === '/' || c.req.path === '/index.html') return next()
     // The build's own files (.vite/manifest.json, the map of every chunk, which the server reads
-    // from disk) are not the public's: a path with a dot segment goes on to the pages (a 404).
+    // from disk) are not the public's: a path with a dot segment goes on to the pages.
     if (/(^|\/)\./.test(safeDecode(c.req.path))) return next()
     const served = await files(c, next)
     // A file: its caching set on the response itself (serveStatic's onFound runs after it has built
