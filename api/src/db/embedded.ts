@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs'
+import type { Server, Socket } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { intarray } from '@electric-sql/pglite/contrib/intarray'
@@ -47,6 +49,7 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
   await db.exec(`set search_path to public, extensions; set timezone to 'UTC'`)
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL_SIZE })
   await server.start()
+  queueConnections(server)
   const port = (server as unknown as { port: number }).port
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -54,5 +57,32 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
       await server.stop()
       await db.close()
     },
+  }
+}
+
+/** How long a new client waits for the connection before it to close (then it is refused). */
+const CONNECTION_WAIT_MS = 30_000
+
+/**
+ * One connection at a time, and a client that connects while the last one is still closing waits
+ * for it instead of being reset. pglite-socket also sets Node's own limit (net.Server's
+ * maxConnections) to one, and Node resets a connection over that limit at once, while the last
+ * one's close is still unprocessed: a test file that opened its connection as the previous file
+ * closed its own got ECONNRESET (CI, tenth session, on a loaded machine; PGlite runs on the event
+ * loop, so a long statement delays the close). The server's own check then sees the handler still
+ * there; the new socket now waits for it to go.
+ */
+function queueConnections(server: PGLiteSocketServer) {
+  const inner = server as unknown as {
+    server: Server
+    handlers: Set<unknown>
+    handleConnection(socket: Socket): Promise<void>
+  }
+  inner.server.maxConnections = Number.MAX_SAFE_INTEGER
+  const accept = inner.handleConnection.bind(server)
+  inner.handleConnection = async (socket: Socket) => {
+    const deadline = Date.now() + CONNECTION_WAIT_MS
+    while (inner.handlers.size >= EMBEDDED_POOL_SIZE && !socket.destroyed && Date.now() < deadline) await sleep(5)
+    if (!socket.destroyed) await accept(socket)
   }
 }
