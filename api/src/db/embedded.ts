@@ -60,17 +60,20 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
   }
 }
 
-/** How long a new client waits for the connection before it to close (then it is refused). */
-const CONNECTION_WAIT_MS = 30_000
+/**
+ * How long a new client waits for the connection before it to close. Under postgres.js's connect
+ * timeout (5 s, db/client.ts): a longer wait failed a CI run with CONNECT_TIMEOUT where a reset
+ * lets postgres.js try again.
+ */
+const CONNECTION_WAIT_MS = 2_000
 
 /**
  * One connection at a time, and a client that connects while the last one is still closing waits
- * for it instead of being reset. pglite-socket also sets Node's own limit (net.Server's
- * maxConnections) to one, and Node resets a connection over that limit at once, while the last
- * one's close is still unprocessed: a test file that opened its connection as the previous file
- * closed its own got ECONNRESET (CI, tenth session, on a loaded machine; PGlite runs on the event
- * loop, so a long statement delays the close). The server's own check then sees the handler still
- * there; the new socket now waits for it to go.
+ * for it (up to CONNECTION_WAIT_MS) instead of being reset at once. pglite-socket sets Node's own
+ * limit (net.Server's maxConnections) to one, and Node resets a connection over that limit
+ * immediately, while the last one's close may still be unprocessed: PGlite runs on the event loop,
+ * so under load a long statement delays it (CI, tenth session: a test file's first statement got
+ * ECONNRESET). A client still waiting when the time is up is reset, as Node did.
  */
 function queueConnections(server: PGLiteSocketServer) {
   const inner = server as unknown as {
@@ -83,6 +86,8 @@ function queueConnections(server: PGLiteSocketServer) {
   inner.handleConnection = async (socket: Socket) => {
     const deadline = Date.now() + CONNECTION_WAIT_MS
     while (inner.handlers.size >= EMBEDDED_POOL_SIZE && !socket.destroyed && Date.now() < deadline) await sleep(5)
-    if (!socket.destroyed) await accept(socket)
+    if (socket.destroyed) return
+    if (inner.handlers.size >= EMBEDDED_POOL_SIZE) socket.resetAndDestroy()
+    else await accept(socket)
   }
 }
