@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs'
-import type { Server, Socket } from 'node:net'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { intarray } from '@electric-sql/pglite/contrib/intarray'
@@ -49,7 +47,6 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
   await db.exec(`set search_path to public, extensions; set timezone to 'UTC'`)
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL_SIZE })
   await server.start()
-  queueConnections(server)
   const port = (server as unknown as { port: number }).port
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -57,37 +54,5 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
       await server.stop()
       await db.close()
     },
-  }
-}
-
-/**
- * How long a new client waits for the connection before it to close. Under postgres.js's connect
- * timeout (5 s, db/client.ts): a longer wait failed a CI run with CONNECT_TIMEOUT where a reset
- * lets postgres.js try again.
- */
-const CONNECTION_WAIT_MS = 2_000
-
-/**
- * One connection at a time, and a client that connects while the last one is still closing waits
- * for it (up to CONNECTION_WAIT_MS) instead of being reset at once. pglite-socket sets Node's own
- * limit (net.Server's maxConnections) to one, and Node resets a connection over that limit
- * immediately, while the last one's close may still be unprocessed: PGlite runs on the event loop,
- * so under load a long statement delays it (CI, tenth session: a test file's first statement got
- * ECONNRESET). A client still waiting when the time is up is reset, as Node did.
- */
-function queueConnections(server: PGLiteSocketServer) {
-  const inner = server as unknown as {
-    server: Server
-    handlers: Set<unknown>
-    handleConnection(socket: Socket): Promise<void>
-  }
-  inner.server.maxConnections = Number.MAX_SAFE_INTEGER
-  const accept = inner.handleConnection.bind(server)
-  inner.handleConnection = async (socket: Socket) => {
-    const deadline = Date.now() + CONNECTION_WAIT_MS
-    while (inner.handlers.size >= EMBEDDED_POOL_SIZE && !socket.destroyed && Date.now() < deadline) await sleep(5)
-    if (socket.destroyed) return
-    if (inner.handlers.size >= EMBEDDED_POOL_SIZE) socket.resetAndDestroy()
-    else await accept(socket)
   }
 }
