@@ -1,6 +1,26 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { TEST_WORKERS } from './api/test/workers.ts'
+
+/**
+ * Test files that never touch the run's database: the domain's and the web app's units, adapters
+ * and Node helpers without SQL, the embedded database's own test (a PGlite of its own) and the
+ * fault tests (a PostgreSQL server of their own). They run the same in the PGlite and the
+ * PostgreSQL run, so CI's PostgreSQL run leaves them out (TEST_DATABASE_FILES_ONLY=1): they ran in
+ * its PGlite run. Any file that uses the run's database (test/database.ts, test/app.ts) is not here.
+ */
+const databaseIndependent = [
+  'domain/**',
+  'web/**',
+  'api/src/adapters/images/**',
+  'api/src/adapters/billing/{embedded-cards,stripe-client,stripe-objects}.test.ts',
+  'api/src/db/embedded.test.ts',
+  'api/src/features/booking/ics.test.ts',
+  'api/src/features/coupons/coupon-rules.test.ts',
+  'api/src/lib/{background,db-gate,rate-limit}.test.ts',
+  'api/src/node/**',
+  'api/test/faults/**',
+]
 
 // `npm test`: unit and API tests. API tests run the Hono app in-process against a real database:
 // PGlite + PostGIS by default, PostgreSQL when TEST_DATABASE_URL is set (see api/test/global-setup.ts).
@@ -10,6 +30,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
   test: {
     include: ['domain/src/**/*.test.ts', 'api/src/**/*.test.ts', 'api/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_FILES_ONLY ? databaseIndependent : [])],
     globalSetup: ['api/test/global-setup.ts'],
     env: { TZ: 'UTC' },
     testTimeout: 30_000,

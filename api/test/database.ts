@@ -11,8 +11,23 @@ export function testDatabaseUrl(): string {
   return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]
 }
 
-/** The test run's database (see global-setup.ts), as the owner role: bypasses RLS, for set-up. */
+/** On PGlite, the one connection of this worker (see testDatabase). */
+let workerConnection: Sql | undefined
+
+/**
+ * The test run's database (see global-setup.ts), as the owner role: bypasses RLS, for set-up.
+ * On PostgreSQL, a connection of the file's own, ended after it. On PGlite, the worker's one
+ * connection, kept across its files (they share a module graph: vitest.config.ts): the instance
+ * serves one connection at a time, and a file that connected while the last file's connection was
+ * still closing, or while the instance was still busy with the last file's work (a 120 s hook that
+ * timed out), was reset or timed out (CI, 2026-11-27: CONNECT_TIMEOUT in the next file). On one
+ * connection the next file's statements wait their turn instead.
+ */
 export function testDatabase(): Sql {
+  if (inject('databaseKind') === 'pglite') {
+    workerConnection ??= connect(testDatabaseUrl(), { max: 1 })
+    return workerConnection
+  }
   const sql = connect(testDatabaseUrl(), { max: 1 })
   afterAll(() => sql.end({ timeout: 5 }))
   return sql

@@ -56,7 +56,9 @@ beforeAll(async () => {
   }
   await sql`analyze public.stylists`
   await sql`analyze public.stylist_search`
-}, 120_000)
+  // PGlite inserts the filler through the search triggers in about a minute alone; beside both
+  // suites on a busy 2-core machine it took over 120 s (CI, 2026-11-27).
+}, 300_000)
 
 const radius = { lat: String(HOME.lat), lng: String(HOME.lng), distance: '10' }
 const shapes: [string, Record<string, string | string[]>][] = [
