@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { LongestFirstSequencer } from './api/test/longest-first.ts'
 import { TEST_WORKERS } from './api/test/workers.ts'
 
 /**
@@ -39,6 +40,7 @@ export default defineConfig({
     // which is one backend session reached through one connection (api/src/db/embedded.ts), each
     // worker on a PGlite of its own (api/test/global-setup.ts).
     maxWorkers: TEST_WORKERS,
+    sequence: { sequencer: LongestFirstSequencer },
     // Files share a worker's module graph: each file still builds its own app and data, and no test
     // depends on a module's state (measured: 178 s of CPU for the PGlite run against 267 s isolated).
     isolate: false,

@@ -1,0 +1,31 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * Files that take minutes on the 2-core CI machine (CI's log, 2026-11-27: the search oracle 313 s
+ * on PGlite, the demo seed 113 s, the plan test's filler 74 s, the security files 40-70 s each),
+ * longest first. A fresh clone has no durations from an earlier run, and vitest then starts the
+ * biggest files first: the oracle started late on a worker and ended the PGlite run alone, minutes
+ * after the rest.
+ */
+const LONGEST = [
+  'search.oracle.test.ts',
+  'seed/seed.test.ts',
+  'search.plan.test.ts',
+  'authorization-matrix.test.ts',
+  'fuzz-',
+  'killed-mid-transaction.test.ts',
+  'database-outage.test.ts',
+  'recovery.test.ts',
+  'user-delete-orphans.test.ts',
+]
+
+/** Vitest's order (earlier durations, then size), with the files above started first. */
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST.findIndex((name) => file.moduleId.includes(name))
+      return index === -1 ? LONGEST.length : index
+    }
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
