@@ -1,11 +1,11 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * Files that take minutes on the 2-core CI machine (CI's log, 2026-11-27: the search oracle 313 s
- * on PGlite, the demo seed 113 s, the plan test's filler 74 s, the security files 40-70 s each),
- * longest first. A fresh clone has no durations from an earlier run, and vitest then starts the
- * biggest files first: the oracle started late on a worker and ended the PGlite run alone, minutes
- * after the rest.
+ * Files that take minutes on the 2-core CI machine (2026-11-27: the search oracle 288-313 s on
+ * PGlite, the demo seed 113-143 s, the security files 40-160 s each, the plan test's filler 74-88 s),
+ * longest first. A fresh clone has no durations from an earlier run, and vitest then orders files
+ * by size alone, so a file of minutes could start last and run on after the rest. Measured gain on
+ * that machine: small (the PGlite run 611 s before, 605 s after), kept as a guard.
  */
 const LONGEST = [
   'search.oracle.test.ts',
