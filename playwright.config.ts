@@ -27,11 +27,11 @@ const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch:
 
 // CI's scope (E2E_SCOPE=ci, .ci/run). The whole suite (298 tests) took 42 min on the 2-core CI
 // machine of 2026-11-27 (Chromium's renderers: about 17 s of CPU per test), over the 25 minutes CI
-// has for everything. So CI runs, on desktop, the journeys and every feature's own spec, and axe on
-// every public route; the phone layout's own checks; the map. `npm run test:e2e` runs everything:
-// the deep links, the server rendering of each page, the keyboard, the profile and directory, the
-// axe checks of opened dialogs and signed-in states, every spec again on a phone, the visual
-// snapshots at three widths.
+// has for everything (ADR 019). So CI runs, on desktop, the journeys, booking, email, billing, the
+// dashboard, insights, search and sign-in, and axe on every public route; the phone layout's own
+// checks; the map. `npm run test:e2e` runs everything: also the admin console, the deep links, the
+// server rendering of each page, the keyboard, the profile and directory, the axe checks of opened
+// dialogs and signed-in states, every spec again on a phone, the visual snapshots at three widths.
 const ciScope = process.env.E2E_SCOPE === 'ci'
 const CI_DESKTOP = [
   'journey.spec.ts',
