@@ -27,6 +27,7 @@ import { searchStylists } from '../api/src/features/search/search.sql.ts'
 import { ensureSeeded } from './bench/ensure-seeded.ts'
 import { searchMix } from './bench/search-mix.ts'
 import { pacedLoad, pct, type LoadRun } from './bench/paced-load.ts'
+import { cpuParts, cpuPerRequest } from './bench/process-cpu.ts'
 import { searchShapes } from './bench/search-shapes.ts'
 
 const { values } = parseArgs({
@@ -99,7 +100,7 @@ async function serverReady() {
   throw new Error('the benchmark server did not start')
 }
 
-type Run = LoadRun
+type Run = LoadRun & { requests?: number }
 
 /** autocannon over `paths`: closed loop at `connections`, or open loop at `overallRate` req/s. */
 function load(paths: string[], seconds: number, overallRate?: number): Promise<Run> {
@@ -125,6 +126,7 @@ function load(paths: string[], seconds: number, overallRate?: number): Promise<R
         latencies.sort((a, b) => a - b)
         resolve({
           rps: result.requests.average,
+          requests: result.requests.total,
           p50: pct(latencies, 50),
           p95: pct(latencies, 95),
           p99: pct(latencies, 99),
@@ -165,12 +167,17 @@ const check = (ok: boolean) => {
 async function measureServer(url: string, mix: string[]) {
   const server = startServer(url)
   let reference: Run, throughput: Run, latency: Run, bursts: Run
+  let referenceCpu: ReturnType<typeof cpuPerRequest>, throughputCpu: ReturnType<typeof cpuPerRequest>
   try {
     await serverReady()
     await load(['/api/specialties'], 3) // warm-up
+    let before = cpuParts(server.pid!)
     reference = await load(['/api/specialties'], duration)
+    referenceCpu = cpuPerRequest(before, cpuParts(server.pid!), reference.requests!)
     await load(mix, 3) // warm-up
+    before = cpuParts(server.pid!)
     throughput = await load(mix, duration)
+    throughputCpu = cpuPerRequest(before, cpuParts(server.pid!), throughput.requests!)
     latency = await pacedLoad(`http://127.0.0.1:${port}`, mix, duration, rate)
     bursts = await load(mix, duration, rate)
   } finally {
@@ -186,6 +193,12 @@ async function measureServer(url: string, mix: string[]) {
   console.log(
     `           ${(share * 100).toFixed(1)}% of the reference (targets: >= ${targets.rps} req/s ${check(throughput.rps >= targets.rps)}, >= ${targets.share * 100}% ${check(share >= targets.share)})`,
   )
+  // Where a request's CPU went in each closed loop (the machine's two cores are the budget: at
+  // 400 req/s a search may cost 5 ms of CPU in all).
+  const cpu = (c: typeof referenceCpu) =>
+    `database ${c.database.toFixed(2)}, server ${c.server.toFixed(2)}, load generator ${c.load.toFixed(2)} (${(c.database + c.server + c.load).toFixed(2)} in all)`
+  console.log(`cpu ms per request: reference ${cpu(referenceCpu)}`)
+  console.log(`                    search    ${cpu(throughputCpu)}`)
   console.log(
     `latency    mix, ${rate} req/s evenly paced req/s ${f(latency.rps)}  p50 ${f(latency.p50)} ms  p95 ${f(latency.p95)} ms  p99 ${f(latency.p99)} ms  errors ${latency.errors}`,
   )
