@@ -47,8 +47,9 @@ for (const [path, heading] of routes) {
   })
 }
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page')
+test('an unknown path shows the 404 page, with the status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
 })

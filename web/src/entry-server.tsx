@@ -4,6 +4,7 @@
 // loaders, renders the page with Chakra's styles and dehydrates the router's and Query's data.
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
+import { createRouter } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import template from 'virtual:page-template'
@@ -11,6 +12,7 @@ import routeChunks from 'virtual:route-chunks'
 import { AppProviders } from '@/app-providers'
 import { setApiTransport, type ApiTransport } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
+import { routeTree } from '@/routeTree.gen'
 import { createAppRouter } from '@/router'
 import { emotionStyleTags } from '@/server/emotion-styles'
 
@@ -89,3 +91,16 @@ function pageScripts(routeIds: string[]): string {
 
 /** The shell of the pages the browser renders (the signed-in screens). */
 export const shellHtml: string = template
+
+// One router for matching only (no loaders run, nothing rendered).
+const matcher = createRouter({ routeTree, context: { queryClient: createQueryClient() } })
+
+/**
+ * Whether the app has a page at this path. The server answers 404 for any other (with the shell,
+ * whose router shows the not-found page), so an unknown address is not a page a search engine keeps.
+ */
+export function routeExists(pathname: string): boolean {
+  // The router matches fuzzily (for its not-found handling): a part left over is in `**`.
+  const [, params, route] = matcher.getMatchedRoutes(pathname)
+  return route !== undefined && !('**' in params)
+}

@@ -5,3 +5,4 @@ import type { PageRenderer } from './page-renderer.ts'
 
 export declare const renderPage: PageRenderer['renderPage']
 export declare const shellHtml: PageRenderer['shellHtml']
+export declare const routeExists: PageRenderer['routeExists']

@@ -10,4 +10,6 @@ export interface PageRenderer {
   ): Promise<Response>
   /** The built index.html: the shell of the pages the browser renders (signed-in screens). */
   shellHtml: string
+  /** Whether the web app has a page at this path (any other is a 404). */
+  routeExists(pathname: string): boolean
 }

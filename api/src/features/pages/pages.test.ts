@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ensureWebBuild, webDistDir } from '../../../../scripts/web-build.ts'
 import { createApp } from '../../app.ts'
@@ -103,4 +104,31 @@ describe('server-rendered pages', () => {
     expect(await dashboard.text()).toBe(renderer.shellHtml)
     expect(renderer.shellHtml).toContain('<div id="root"></div>')
   })
+
+  it('an address the app has no page for is a 404 with the shell (its router shows the not-found page)', async () => {
+    for (const path of ['/no/such/page', '/how-it-works/extra', '/dashboard/x', '/stylist/1/slug/more']) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('cache-control'), path).toBe('no-cache')
+      expect(await res.text(), path).toBe(renderer.shellHtml)
+    }
+    // Every page of the route table is one, with its parameters filled in and with a trailing slash.
+    for (const path of routeTablePaths()) {
+      expect(renderer.routeExists(path), path).toBe(true)
+      expect(renderer.routeExists(`${path.replace(/\/$/, '')}/`), `${path}/`).toBe(true)
+    }
+    // A state that is not one of the 50 and DC, where no one is listed: its page, as given, is a 404.
+    const res = await app.request('/stylist-directory/QQ')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Stylists in QQ')
+  })
 })
+
+/** The route table's full paths (web/src/routeTree.gen.ts), each `$param` filled in. */
+function routeTablePaths(): string[] {
+  const generated = readFileSync(new URL('../../../../web/src/routeTree.gen.ts', import.meta.url), 'utf8')
+  const block = /fullPaths:([\s\S]*?)fileRoutesByTo/.exec(generated)?.[1] ?? ''
+  const paths = [...block.matchAll(/'([^']+)'/g)].map((m) => m[1].replace(/\$[a-z]+/gi, 'x1'))
+  expect(paths.length).toBeGreaterThan(20)
+  return paths
+}

@@ -21,7 +21,8 @@ export function pages(renderer: PageRenderer, appFetch: AppFetch): MiddlewareHan
     const { env, logger } = c.get('deps')
     if (!isPublicPage(c.req.path)) {
       c.header('Cache-Control', 'no-cache')
-      return c.html(renderer.shellHtml)
+      // An address the app has no page for is a 404 (the shell's router shows the not-found page).
+      return c.html(renderer.shellHtml, renderer.routeExists(c.req.path) ? 200 : 404)
     }
     const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
     const forwardedFor = c.req.header('x-forwarded-for')

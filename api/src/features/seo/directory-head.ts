@@ -1,4 +1,4 @@
-import { stateName } from '@marketplace/domain/catalogue/states.ts'
+import { stateName, usStates } from '@marketplace/domain/catalogue/states.ts'
 import type { Sql } from '../../db/client.ts'
 import { asAnon } from '../../db/roles.ts'
 import { renderHeadTags, SITE } from './html.ts'
@@ -52,7 +52,7 @@ export async function citiesHead(sql: Sql, state: string, origin: string): Promi
       ),
     ],
   })
-  return { status: 200, head }
+  return { status: cities.length === 0 && !usStates[state] ? 404 : 200, head }
 }
 
 export async function cityHead(sql: Sql, state: string, city: string, origin: string): Promise<PageHead> {
@@ -79,5 +79,5 @@ export async function cityHead(sql: Sql, state: string, city: string, origin: st
       ),
     ],
   })
-  return { status: 200, head }
+  return { status: stylists.length === 0 && !usStates[state] ? 404 : 200, head }
 }

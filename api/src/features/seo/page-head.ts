@@ -1,10 +1,12 @@
-import { usStates } from '@marketplace/domain/catalogue/states.ts'
 import type { Sql } from '../../db/client.ts'
 import { cityHead, citiesHead, statesHead } from './directory-head.ts'
 import { profileHead } from './profile-head.ts'
 
 export interface PageHead {
-  /** 404 for a profile that does not exist or is not listed (the SPA then shows its not-found page). */
+  /**
+   * 404 for a profile that does not exist or is not listed (the SPA then shows its not-found page),
+   * and for a directory page of a state that is not one of the 50 and DC and lists no one.
+   */
   status: 200 | 404
   /** Head elements to inject, or null to keep the generic head. */
   head: string | null
@@ -21,7 +23,6 @@ export async function renderPageHead(sql: Sql, path: string, origin: string): Pr
   if (parts[0] === 'stylist' && (parts.length === 2 || parts.length === 3)) return profileHead(sql, parts[1], origin)
   if (parts[0] !== 'stylist-directory' || parts.length > 3) return null
   if (parts.length === 1) return statesHead(sql, origin)
-  if (!/^[A-Za-z]{2}$/.test(parts[1]) || !usStates[parts[1].toUpperCase()]) return null
   const state = parts[1].toUpperCase()
   return parts.length === 2 ? citiesHead(sql, state, origin) : cityHead(sql, state, parts[2], origin)
 }

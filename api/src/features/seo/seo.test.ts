@@ -101,7 +101,11 @@ describe('head tags for search engines', () => {
 
     const empty = (await renderPageHead(sql, `/stylist-directory/WY/Nowhere%20${tag}`, origin))!.head!
     expect(empty).toContain('<meta name="robots" content="noindex" />')
-    expect(await renderPageHead(sql, '/stylist-directory/Texas', origin)).toBeNull()
+    // A state that is not one of the 50 and DC, where no one is listed, is not a page (404); a real
+    // state with no one listed is (noindex).
+    expect((await renderPageHead(sql, '/stylist-directory/Texas', origin))?.status).toBe(404)
+    expect((await renderPageHead(sql, `/stylist-directory/ZZ/Nowhere%20${tag}`, origin))?.status).toBe(404)
+    expect((await renderPageHead(sql, `/stylist-directory/WY/Nowhere%20${tag}`, origin))?.status).toBe(200)
     expect(await renderPageHead(sql, '/about', origin)).toBeNull()
     expect(await renderPageHead(sql, '/stylist/%E0%A4%A', origin)).toBeNull()
   })
