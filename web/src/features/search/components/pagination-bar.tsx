@@ -1,6 +1,6 @@
 import { Box, Button, HStack } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import type { MouseEvent } from 'react'
+import { pageLink } from '../utils/page-link'
 import { pageWindow } from '../utils/search-params'
 
 interface PaginationBarProps {
@@ -17,15 +17,7 @@ interface PaginationBarProps {
  */
 export function PaginationBar({ page, totalPages, onPage, pageHref }: PaginationBarProps) {
   if (totalPages <= 1) return null
-  // With the script, a click stays in the app (onPage); without it, the browser follows the href.
-  const link = (n: number) => ({
-    href: pageHref(n),
-    onClick: (e: MouseEvent<HTMLAnchorElement>) => {
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
-      e.preventDefault()
-      onPage(n)
-    },
-  })
+  const link = (n: number) => pageLink(n, pageHref, onPage)
   const previous = (
     <>
       <ChevronLeft aria-hidden />

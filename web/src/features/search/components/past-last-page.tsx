@@ -1,6 +1,6 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react'
 import { SearchX } from 'lucide-react'
-import type { MouseEvent } from 'react'
+import { pageLink } from '../utils/page-link'
 
 interface PastLastPageProps {
   page: number
@@ -16,11 +16,6 @@ interface PastLastPageProps {
  * page, a real link (it works before the script runs).
  */
 export function PastLastPage({ page, total, totalPages, onPage, pageHref }: PastLastPageProps) {
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
-    e.preventDefault()
-    onPage(totalPages)
-  }
   return (
     <EmptyState.Root borderWidth="1px" borderRadius="lg" borderStyle="dashed" data-testid="past-last-page">
       <EmptyState.Content>
@@ -35,7 +30,7 @@ export function PastLastPage({ page, total, totalPages, onPage, pageHref }: Past
           </EmptyState.Description>
         </VStack>
         <Button asChild colorPalette="brand">
-          <a href={pageHref(totalPages)} onClick={onClick}>
+          <a {...pageLink(totalPages, pageHref, onPage)}>
             {totalPages === 1 ? 'See the results' : `Go to page ${totalPages}`}
           </a>
         </Button>
