@@ -49,9 +49,8 @@ const listedStylistSearch = [
   'time_zone',
   'product_brands',
   ...searchDerived,
-  // A card's "Next available" line and the "available today" filter (ADR 015).
+  // The "available today" filter (ADR 015).
   'books_online',
-  'next_available_at',
   // The half-degree grid cell of the location, which the per-cell walks read (ADR 007, design 2).
   'cell',
   // The location's latitude band and longitude, the keys of the index-only count (ADR 007, design 3).

@@ -7,7 +7,7 @@ import type { Sql } from '../src/db/client.ts'
  * added to stylist_search is compared without touching the tests.
  */
 export function searchRowMatches(sql: Sql) {
-  return sql`((to_jsonb(x) - 'unit_x' - 'unit_y' - 'unit_z' - 'books_online' - 'next_available_at' - 'cell' - 'band'
+  return sql`((to_jsonb(x) - 'unit_x' - 'unit_y' - 'unit_z' - 'books_online' - 'cell' - 'band'
     - 'lng' - 'search_lexemes' - 'next_available_day')
     = (select jsonb_object_agg(e.key, e.value) from jsonb_each(to_jsonb(s)) e where to_jsonb(x) ? e.key)
     and x.search_lexemes = private.search_lexeme_ids(x.search_document)

@@ -603,16 +603,42 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"stylist_search": {
+                },"stylist_next_open": {
                   Row: {
-                    "band": number | null,"books_online": boolean,"cell": number | null,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng": number | null,"location": unknown,"next_available_at": string | null,"next_available_day": string | null,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"search_lexemes": (number)[],"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until": string | null,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
+                    "next_available_at": string | null,"stylist_id": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "band"?: never,"books_online"?: boolean,"cell"?: never,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng"?: never,"location": unknown,"next_available_at"?: string | null,"next_available_day"?: never,"price_range": string,"product_brands": (string)[],"rating_average"?: number | null,"recommended_score": number,"review_count": number,"search_document"?: unknown,"search_lexemes"?: (number)[],"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until"?: string | null,"time_zone": string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
+                    "next_available_at"?: string | null,"stylist_id": number
                   }
                   Update: {
-                    "band"?: never,"books_online"?: boolean,"cell"?: never,"closing_times"?: (string)[],"gender"?: string,"home_visits"?: boolean,"id"?: number,"lng"?: never,"location"?: unknown,"next_available_at"?: string | null,"next_available_day"?: never,"price_range"?: string,"product_brands"?: (string)[],"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"search_document"?: unknown,"search_lexemes"?: (number)[],"service_codes"?: (string)[],"specialty_codes"?: (string)[],"starting_price_cents"?: number,"subscription_active_until"?: string | null,"time_zone"?: string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
+                    "next_available_at"?: string | null,"stylist_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "stylist_next_open_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: true
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "stylist_next_open_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: true
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"stylist_search": {
+                  Row: {
+                    "band": number | null,"books_online": boolean,"cell": number | null,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng": number | null,"location": unknown,"next_available_day": string | null,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"search_lexemes": (number)[],"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until": string | null,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "band"?: never,"books_online"?: boolean,"cell"?: never,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng"?: never,"location": unknown,"next_available_day"?: string | null,"price_range": string,"product_brands": (string)[],"rating_average"?: number | null,"recommended_score": number,"review_count": number,"search_document"?: unknown,"search_lexemes"?: (number)[],"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until"?: string | null,"time_zone": string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
+                  }
+                  Update: {
+                    "band"?: never,"books_online"?: boolean,"cell"?: never,"closing_times"?: (string)[],"gender"?: string,"home_visits"?: boolean,"id"?: number,"lng"?: never,"location"?: unknown,"next_available_day"?: string | null,"price_range"?: string,"product_brands"?: (string)[],"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"search_document"?: unknown,"search_lexemes"?: (number)[],"service_codes"?: (string)[],"specialty_codes"?: (string)[],"starting_price_cents"?: number,"subscription_active_until"?: string | null,"time_zone"?: string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
                   }
                   Relationships: [
                     {
@@ -786,14 +812,14 @@ isOneToOne: false
                   ]
                 },"listed_stylist_search": {
                   Row: {
-                    "band": number | null,"books_online": boolean,"cell": number | null,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng": number | null,"location": unknown,"next_available_at": string | null,"next_available_day": string | null,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"search_lexemes": (number)[],"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
+                    "band": number | null,"books_online": boolean,"cell": number | null,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng": number | null,"location": unknown,"next_available_day": string | null,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"search_lexemes": (number)[],"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                           "band"?: number | null,"books_online"?: boolean | null,"cell"?: number | null,"closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"lng"?: number | null,"location"?: unknown,"next_available_at"?: string | null,"next_available_day"?: string | null,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"search_lexemes"?: (number)[] | null,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
+                           "band"?: number | null,"books_online"?: boolean | null,"cell"?: number | null,"closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"lng"?: number | null,"location"?: unknown,"next_available_day"?: string | null,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"search_lexemes"?: (number)[] | null,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
                          }
                         Update: {
-                           "band"?: number | null,"books_online"?: boolean | null,"cell"?: number | null,"closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"lng"?: number | null,"location"?: unknown,"next_available_at"?: string | null,"next_available_day"?: string | null,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"search_lexemes"?: (number)[] | null,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
+                           "band"?: number | null,"books_online"?: boolean | null,"cell"?: number | null,"closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"lng"?: number | null,"location"?: unknown,"next_available_day"?: string | null,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"search_lexemes"?: (number)[] | null,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
                          }
                         Relationships: [
                     {

@@ -56,9 +56,10 @@ async function book(stylistId: number, startsLocal: string, minutes: number, sta
 
 async function stored(name: string) {
   const [row] = await sql<{ next: Date | null; books: boolean; due: Date | null }[]>`
-    select t.next_available_at as next, t.books_online as books,
+    select o.next_available_at as next, t.books_online as books,
            case when r.due_at = '-infinity' then null else r.due_at end as due
       from public.stylist_search t left join public.next_available_refresh r on r.stylist_id = t.id
+      left join public.stylist_next_open o on o.stylist_id = t.id
      where t.id = ${ids[name]}`
   return row
 }
@@ -216,6 +217,34 @@ describe('next available slot (precomputed for search)', () => {
     await sql`delete from public.next_available_refresh where stylist_id = ${id}`
     expect(await runNextAvailableSweep(sql, later, { only })).toBe(1)
     expect((await stored('Ola')).due).not.toBeNull()
+  })
+
+  it("a slot moving within its day leaves the search row alone; a new day or a new zone moves the row's date", async () => {
+    const id = await stylist('Uma')
+    await refresh([id], NOW)
+    const row = async () =>
+      (
+        await sql<{ version: string; day: string | null }[]>`
+          select xmin::text as version, next_available_day::text as day from public.stylist_search where id = ${id}`
+      )[0]
+    const first = await row()
+    expect(first.day).toBe('2026-12-01')
+    // 10:00 is booked: the slot moves to 11:00 the same day. The instant changes; the search row
+    // (what the indexes hold, and its page's all-visible bit) does not.
+    await book(id, '2026-12-01T10:00', 60)
+    await refresh([id], NOW)
+    expect((await stored('Uma')).next).toEqual(at('2026-12-01T11:00'))
+    expect(await row()).toEqual(first)
+    // The whole day booked: the slot moves to Wednesday, and so does the row's date.
+    await book(id, '2026-12-01T11:00', 420)
+    await refresh([id], NOW)
+    expect((await stored('Uma')).next).toEqual(at('2026-12-02T10:00'))
+    expect((await row()).day).toBe('2026-12-02')
+    // Wednesday 10:00 in Chicago is 01:00 on Thursday in Tokyo: a new zone moves the date at once.
+    await sql`update public.stylist_search set time_zone = 'Asia/Tokyo' where id = ${id}`
+    expect((await row()).day).toBe('2026-12-03')
+    await sql`update public.stylist_search set time_zone = ${ZONE} where id = ${id}`
+    expect((await row()).day).toBe('2026-12-02')
   })
 
   it('lets a stylist with hours, time off and appointments be deleted (the triggers skip a stylist going away)', async () => {
