@@ -11,8 +11,9 @@ import {
   type NextAvailableValue,
 } from './next-available.sql.ts'
 
-// Each stylist's earliest open slot, precomputed for search (ADR 015): the "available today"
-// filter and the "Next available" line of result cards read stylist_search.next_available_at.
+// Each stylist's earliest open slot, precomputed for search (ADR 015): the "Next available" line
+// of result cards reads stylist_next_open.next_available_at, and the "available today" filter its
+// local date on the search row (stylist_search.next_available_day, ADR 007).
 
 /** How often the sweep runs, and so how far ahead a stored value must stay bookable. */
 export const NEXT_AVAILABLE_SWEEP_MS = 15 * 60_000
