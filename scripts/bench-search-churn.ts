@@ -6,13 +6,12 @@
 // the share of the search table's pages still all-visible (index-only scans fetch the heap for
 // the others) and the mix again. Milliseconds depend on the machine's load: compare within a run.
 import { parseArgs } from 'node:util'
-import { searchQuerySchema } from '@marketplace/domain/contract/stylists.ts'
 import { connect } from '../api/src/db/client.ts'
 import { asAnon } from '../api/src/db/roles.ts'
 import { runNextAvailableSweep } from '../api/src/features/booking/next-available.ts'
 import { searchStylists } from '../api/src/features/search/search.sql.ts'
 import { databaseUrl } from './bench/ensure-seeded.ts'
-import { searchMix } from './bench/search-mix.ts'
+import { parseSearch, searchMix } from './bench/search-mix.ts'
 
 const { values } = parseArgs({
   options: {
@@ -25,15 +24,7 @@ const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const sql = connect(databaseUrl(server, `marketplace_bench_${values.size}`), { max: 2 })
 const NOW = new Date()
 
-const mix = (await searchMix(sql)).slice(0, Number(values.count)).map(({ search }) => {
-  const params = new URLSearchParams(search)
-  const q = searchQuerySchema.parse(
-    Object.fromEntries(
-      [...new Set(params.keys())].map((k) => [k, params.getAll(k).length > 1 ? params.getAll(k) : params.get(k)]),
-    ),
-  )
-  return { q, point: { name: q.location ?? '', lat: q.lat!, lng: q.lng! } }
-})
+const mix = (await searchMix(sql)).slice(0, Number(values.count)).map(({ search }) => parseSearch(search))
 
 /** The mix, one at a time: ms per search of the measured pass. */
 async function mixMs() {

@@ -10,7 +10,6 @@
 // it could reach on this machine.
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { searchQuerySchema, type SearchQuery } from '@marketplace/domain/contract/stylists.ts'
 import { connect } from '../api/src/db/client.ts'
 import { asAnon } from '../api/src/db/roles.ts'
 import { countMatches, planSettings, radiusFirst, bandShaped } from '../api/src/features/search/search-plans.sql.ts'
@@ -18,7 +17,7 @@ import { searchSource } from '../api/src/features/search/search-source.ts'
 import { searchStylists } from '../api/src/features/search/search.sql.ts'
 import { databaseUrl } from './bench/ensure-seeded.ts'
 import { cpuParts, cpuPerRequest } from './bench/process-cpu.ts'
-import { searchMix } from './bench/search-mix.ts'
+import { parseSearch, searchMix } from './bench/search-mix.ts'
 
 const { values } = parseArgs({
   options: {
@@ -32,19 +31,7 @@ const connections = Number(values.connections)
 const sql = connect(databaseUrl(server, `marketplace_bench_${values.size}`), { max: connections })
 const NOW = new Date()
 
-const parse = (search: string) => {
-  const params = new URLSearchParams(search)
-  const q: SearchQuery = searchQuerySchema.parse(
-    Object.fromEntries(
-      [...new Set(params.keys())].map((k) => {
-        const all = params.getAll(k)
-        return [k, all.length > 1 ? all : all[0]]
-      }),
-    ),
-  )
-  return { q, point: { name: q.location ?? '', lat: q.lat!, lng: q.lng! } }
-}
-const mix = (await searchMix(sql)).slice(0, Number(values.count)).map((m) => parse(m.search))
+const mix = (await searchMix(sql)).slice(0, Number(values.count)).map((m) => parseSearch(m.search))
 
 type Search = (typeof mix)[number]
 const workloads: Record<string, (s: Search) => Promise<unknown>> = {

@@ -4,14 +4,14 @@
 // largest share first, with each kind's count, median and maximum. Milliseconds depend on the machine's
 // load: compare kinds within one run.
 import { parseArgs } from 'node:util'
-import { searchQuerySchema, type SearchQuery } from '@marketplace/domain/contract/stylists.ts'
+import type { SearchQuery } from '@marketplace/domain/contract/stylists.ts'
 import { connect } from '../api/src/db/client.ts'
 import { asAnon } from '../api/src/db/roles.ts'
 import { bandShaped, choosePlan, radiusFirst } from '../api/src/features/search/search-plans.sql.ts'
 import { searchSource } from '../api/src/features/search/search-source.ts'
 import { searchStylists } from '../api/src/features/search/search.sql.ts'
 import { databaseUrl } from './bench/ensure-seeded.ts'
-import { searchMix } from './bench/search-mix.ts'
+import { parseSearch, searchMix } from './bench/search-mix.ts'
 
 const { values } = parseArgs({
   options: { size: { type: 'string', default: '100000' }, count: { type: 'string', default: '600' } },
@@ -19,19 +19,6 @@ const { values } = parseArgs({
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const sql = connect(databaseUrl(server, `marketplace_bench_${values.size}`), { max: 1 })
 const NOW = new Date()
-
-const parse = (search: string) => {
-  const params = new URLSearchParams(search)
-  const q: SearchQuery = searchQuerySchema.parse(
-    Object.fromEntries(
-      [...new Set(params.keys())].map((k) => {
-        const all = params.getAll(k)
-        return [k, all.length > 1 ? all : all[0]]
-      }),
-    ),
-  )
-  return { q, point: { name: q.location ?? '', lat: q.lat!, lng: q.lng! } }
-}
 
 const filtersOf = (q: SearchQuery) =>
   [
@@ -45,7 +32,7 @@ const filtersOf = (q: SearchQuery) =>
     q.productBrands?.length && 'brands',
   ].filter(Boolean) as string[]
 
-const mix = (await searchMix(sql)).slice(0, Number(values.count)).map((m) => parse(m.search))
+const mix = (await searchMix(sql)).slice(0, Number(values.count)).map((m) => parseSearch(m.search))
 const kinds = new Map<string, number[]>()
 for (const pass of ['warm', 'measured'])
   for (const { q, point } of mix) {

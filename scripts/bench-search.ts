@@ -19,13 +19,12 @@
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { searchQuerySchema, type SearchQuery } from '@marketplace/domain/contract/stylists.ts'
 import { connect, type Sql } from '../api/src/db/client.ts'
 import { asAnon } from '../api/src/db/roles.ts'
 import { runNextAvailableSweep } from '../api/src/features/booking/next-available.ts'
 import { searchStylists } from '../api/src/features/search/search.sql.ts'
 import { ensureSeeded } from './bench/ensure-seeded.ts'
-import { searchMix } from './bench/search-mix.ts'
+import { parseSearch, searchMix } from './bench/search-mix.ts'
 import { pacedLoad, pct, type LoadRun } from './bench/paced-load.ts'
 import { cpuParts, cpuPerRequest } from './bench/process-cpu.ts'
 import { searchShapes } from './bench/search-shapes.ts'
@@ -56,19 +55,6 @@ const port = 3950
 const targets = { rps: 400, share: 0.25, p95: 25, p99: 50, shapeMedian: 3, shapeP99: 20 }
 
 const f = (n: number) => n.toFixed(1).padStart(7)
-
-function parseSearch(search: string): { q: SearchQuery; point: { name: string; lat: number; lng: number } } {
-  const params = new URLSearchParams(search)
-  const q = searchQuerySchema.parse(
-    Object.fromEntries(
-      [...new Set(params.keys())].map((k) => {
-        const all = params.getAll(k)
-        return [k, all.length > 1 ? all : all[0]]
-      }),
-    ),
-  )
-  return { q, point: { name: q.location ?? '', lat: q.lat!, lng: q.lng! } }
-}
 
 function startServer(url: string) {
   return spawn('npx', ['tsx', 'api/src/server.ts'], {

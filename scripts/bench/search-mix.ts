@@ -1,3 +1,4 @@
+import { searchQuerySchema, type SearchQuery } from '@marketplace/domain/contract/stylists.ts'
 import type { Sql } from '../../api/src/db/client.ts'
 
 // A realistic, deterministic mix of searches: around real cities (by population), radius 5-50 mi,
@@ -64,4 +65,18 @@ export async function searchMix(sql: Sql, count = 2000, seed = 7): Promise<MixQu
     out.push({ search: p.toString() })
   }
   return out
+}
+
+/** A search of the mix (its query string) as the API parses it, with its point. */
+export function parseSearch(search: string): { q: SearchQuery; point: { name: string; lat: number; lng: number } } {
+  const params = new URLSearchParams(search)
+  const q = searchQuerySchema.parse(
+    Object.fromEntries(
+      [...new Set(params.keys())].map((k) => {
+        const all = params.getAll(k)
+        return [k, all.length > 1 ? all : all[0]]
+      }),
+    ),
+  )
+  return { q, point: { name: q.location ?? '', lat: q.lat!, lng: q.lng! } }
 }
