@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { List, Map as MapIcon, SlidersHorizontal } from 'lucide-react'
 import type { SearchSort } from '@marketplace/domain/contract/search-options.ts'
@@ -52,9 +52,16 @@ export function PhoneResultsBar(props: PhoneResultsBarProps) {
         <HStack gap="1.5" flex="1" minW="0">
           <SortSelect id="results-sort-bar" value={props.sort} onChange={props.onSort} short width="full" />
         </HStack>
-        <Button size="sm" variant="outline" onClick={props.onToggleMap} flexShrink={0}>
+        {/* Below sm the button is its icon (named by aria-label), so the sort's choice fits beside it. */}
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={props.onToggleMap}
+          flexShrink={0}
+          aria-label={showingMap ? 'List' : 'Map'}
+        >
           {showingMap ? <List aria-hidden /> : <MapIcon aria-hidden />}
-          {showingMap ? 'List' : 'Map'}
+          <chakra.span hideBelow="sm">{showingMap ? 'List' : 'Map'}</chakra.span>
         </Button>
       </Flex>
       {filtersOpen && (

@@ -23,7 +23,7 @@ export function SortSelect({ value, onChange, short = false, width, id = 'result
         <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value as SearchSort)}>
           {sortOptions.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {short ? o.short : o.label}
             </option>
           ))}
         </NativeSelect.Field>

@@ -21,9 +21,10 @@ export const genderOptions = [
   { value: 'non-binary', label: 'Non-binary' },
 ] as const
 
+/** The sorts; `short` is what the phone's results bar shows, where the select has about 110 px. */
 export const sortOptions = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'distance', label: 'Distance' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'recommended', label: 'Recommended', short: 'Recommended' },
+  { value: 'distance', label: 'Distance', short: 'Distance' },
+  { value: 'price-low', label: 'Price: Low to High', short: 'Lowest price' },
+  { value: 'price-high', label: 'Price: High to Low', short: 'Highest price' },
 ] as const
