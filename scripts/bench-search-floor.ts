@@ -1,8 +1,8 @@
 // `npx tsx scripts/bench-search-floor.ts [--size 1000000] [--connections 2] [--count 2000]`: the
 // database's floor under a search. Runs the first --count searches of bench:search's mix as bare
 // SQL (as anon, no HTTP, --connections at once, a warm pass first) two ways:
-//   count:  the capped count alone (countStatement: the least any exact-count design reads, since
-//           "1,000+" needs 1,001 matches found, or every candidate seen);
+//   count:  the capped count alone (countStatement; no page plan skips it, since "1,000+" needs
+//           1,001 matches found, or every candidate seen);
 //   search: the whole search (searchStylists: the count, the page, its cards);
 // and prints, for each, searches a second and the CPU per search of the database (every postgres
 // process, from /proc) and of this client. With no app server and no load generator beside it,

@@ -5,7 +5,10 @@ import { sortOptions } from '../utils/filter-options'
 interface SortSelectProps {
   value: SearchSort
   onChange: (sort: SearchSort) => void
-  /** The phone bar has no room for the label: it is read, not shown (the choice shows the sort). */
+  /**
+   * The phone bar has no room for the label: it is read, not shown (the choice shows the sort), and
+   * the choices are their short labels.
+   */
   short?: boolean
   width?: NativeSelectRootProps['w']
   /** Until the page knows its width, the bar's and the header's selects are both in the markup. */
