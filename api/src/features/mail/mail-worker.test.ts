@@ -125,7 +125,7 @@ describe('the mail worker', () => {
     // Worker A claims and dies: it never sends and never records anything.
     const [claimedByA] = await claimDueMail(sql, t0, MAIL_LEASE_MS, 10, [to])
     expect(claimedByA.id).toBe(id)
-    expect((await row(id!)).status).toBe('sending')
+    expect((await row(id!)).status).toBe('claimed')
     // Within the lease, nobody else takes it.
     expect((await runMailWorker(sql, smtp.transport, { now: at(MAIL_LEASE_MS - 1), onlyRecipients: [to] })).sent).toBe(
       0,
@@ -139,7 +139,7 @@ describe('the mail worker', () => {
     expect((await row(id!)).provider_id).not.toBe('late')
   })
 
-  it('never sends a message twice when two workers run at once', async () => {
+  it('shares the due messages between two workers claiming at once', async () => {
     // PostgreSQL: two workers on connections of their own, claiming at the same time. PGlite has
     // one session: the two workers still interleave their batches, and their statements queue.
     const postgres = inject('databaseKind') === 'postgres'

@@ -3,11 +3,15 @@ import type { Sql } from '../../db/client.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { AGENDA_PASS_MS, queueDueAgendas } from './agenda.ts'
 import type { MailContext } from './mail-links.ts'
-import { claimDueMail, recordFailure, recordSent, recordSkipped, type ClaimedMail } from './outbox.sql.ts'
+import { beginSend, claimDueMail, recordFailure, recordSent, recordSkipped, type ClaimedMail } from './outbox.sql.ts'
 
 /** How often the Node server looks for due mail. */
 export const MAIL_WORKER_MS = 5_000
-/** A claim's lease: longer than nodemailer's slowest send (10 s connect + 30 s socket), so a live worker keeps it. */
+/**
+ * A claim's lease, renewed as each send starts: longer than nodemailer's slowest send (10 s connect
+ * + 30 s socket), so a live worker's send ends within it. One that does not is never sent twice
+ * anyway (the message becomes `unknown`, outbox.sql.ts).
+ */
 export const MAIL_LEASE_MS = 120_000
 /** Tries before a message is `failed` for good (a dead worker's claim counts as one). */
 export const MAIL_MAX_ATTEMPTS = 6
@@ -17,12 +21,15 @@ export interface MailWorkerOptions {
   leaseMs?: number
   batch?: number
   maxAttempts?: number
+  /** The waits before each further try at recording `sent` after the relay took a message. */
+  recordRetryMs?: readonly number[]
   logger?: Logger
   /** Only messages to these addresses (tests that share a database with others). */
   onlyRecipients?: readonly string[]
 }
 
 export interface MailRun {
+  /** Handed to the relay (its outcome recorded, or still being recorded: see recordDelivery). */
   sent: number
   retried: number
   failed: number
@@ -34,21 +41,48 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 4 ** Math.max(attempts - 1, 0), 86_400_000)
 }
 
-async function deliver(
-  sql: Sql,
-  transport: MailTransport,
-  mail: ClaimedMail,
-  options: { now: () => Date; maxAttempts: number; logger?: Logger },
-) {
+/** How long to keep trying to record `sent` (the relay took the message: it must never be queued again). */
+const RECORD_RETRY_MS = [250, 1_000, 4_000, 15_000]
+
+type Options = Required<Pick<MailWorkerOptions, 'now' | 'leaseMs' | 'maxAttempts' | 'recordRetryMs'>> & {
+  logger?: Logger
+}
+
+/**
+ * Records a delivery, retrying while the database fails. If it never lands, the message stays
+ * `sending` and becomes `unknown` after its lease: not sent again, and logged for a person.
+ */
+async function recordDelivery(sql: Sql, mail: ClaimedMail, providerId: string, options: Options) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await recordSent(sql, mail, providerId, options.now())
+      return
+    } catch (error) {
+      const wait = options.recordRetryMs[attempt]
+      if (wait === undefined) {
+        options.logger?.error('Mail sent but not recorded: it will be marked unknown, never sent again', {
+          outboxId: mail.id,
+          providerId,
+          error: String(error),
+        })
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait))
+    }
+  }
+}
+
+async function deliver(sql: Sql, transport: MailTransport, mail: ClaimedMail, options: Options) {
   // Reminders and the daily agenda honour the recipient's unsubscribe; booking and billing messages always go.
   if (mail.optedOut) {
     await recordSkipped(sql, mail)
     return 'skipped' as const
   }
+  // The fence: another worker may have claimed this message since the batch was claimed.
+  if (!(await beginSend(sql, mail, options.now(), options.leaseMs))) return null
+  let providerId: string
   try {
-    const { providerId } = await transport.send(mail)
-    await recordSent(sql, mail, providerId, options.now())
-    return 'sent' as const
+    ;({ providerId } = await transport.send(mail))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     const last = mail.attempts >= options.maxAttempts
@@ -63,14 +97,18 @@ async function deliver(
     })
     return last ? ('failed' as const) : ('retried' as const)
   }
+  // Outside the send's try: a database failure here must not requeue a message the relay took.
+  await recordDelivery(sql, mail, providerId, options)
+  return 'sent' as const
 }
 
 /**
  * One pass of the outbox worker: claims the due messages (outbox.sql.ts, `for update skip locked`
- * with a lease) and sends each through the transport, recording the provider's id, or the error
+ * with a lease), and sends each through the transport if its claim still stands right before, recording the provider's id, or the error
  * and the next try (exponential backoff), or `failed` after the last try. Any number of workers
- * may run at once; none sends a message another has claimed. A worker that dies after claiming
- * leaves its messages `sending` until the lease ends; the next pass claims and sends them.
+ * may run at once; none sends a message another has claimed, and none sends one twice. A worker
+ * that dies after claiming leaves its messages `claimed` until the lease ends; the next pass claims
+ * and sends them. One that dies mid-send leaves it `sending`, and then `unknown`: never sent again.
  */
 export async function runMailWorker(
   sql: Sql,
@@ -82,6 +120,7 @@ export async function runMailWorker(
     leaseMs: given.leaseMs ?? MAIL_LEASE_MS,
     batch: given.batch ?? 20,
     maxAttempts: given.maxAttempts ?? MAIL_MAX_ATTEMPTS,
+    recordRetryMs: given.recordRetryMs ?? RECORD_RETRY_MS,
     logger: given.logger,
     onlyRecipients: given.onlyRecipients,
   }
@@ -89,7 +128,10 @@ export async function runMailWorker(
   // Batches until nothing is due, so a backlog drains in one pass.
   for (;;) {
     const claimed = await claimDueMail(sql, options.now(), options.leaseMs, options.batch, options.onlyRecipients)
-    for (const mail of claimed) run[await deliver(sql, transport, mail, options)] += 1
+    for (const mail of claimed) {
+      const outcome = await deliver(sql, transport, mail, options)
+      if (outcome) run[outcome] += 1
+    }
     if (claimed.length < options.batch) return run
   }
 }

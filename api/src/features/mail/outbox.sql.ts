@@ -90,9 +90,11 @@ interface ClaimedRow {
 }
 
 /**
- * Claims up to `limit` due messages for one worker, in one short transaction: pending ones whose
- * time has come, and ones still `sending` whose lease ran out (their worker died mid-send).
- * `for update skip locked` lets workers claim at once without ever taking the same row.
+ * Claims up to `limit` due messages for one worker, in one statement: pending ones whose
+ * time has come, and claimed ones whose lease ran out (their worker died before sending them).
+ * `for update skip locked` lets workers claim at once without ever taking the same row. First,
+ * messages still `sending` after their lease become `unknown`: the relay may have taken them, so
+ * they are never sent again (ADR 014, "Sends fenced per message").
  */
 export async function claimDueMail(
   sql: Sql,
@@ -103,24 +105,28 @@ export async function claimDueMail(
 ): Promise<ClaimedMail[]> {
   const claimToken = crypto.randomUUID()
   const until = new Date(now.getTime() + leaseMs)
+  const mine = onlyRecipients ? sql`and recipient = any(${onlyRecipients as string[]})` : sql``
+  await sql`
+      update public.mail_outbox
+      set status = 'unknown', last_error = 'The lease ran out during the send: it may have been delivered, so it is not sent again'
+    where status = 'sending' and claimed_until <= ${now} ${mine}`
   const rows = await sql<ClaimedRow[]>`
-    with due as (
-      select id from public.mail_outbox
-      where ((status = 'pending' and send_after <= ${now}) or (status = 'sending' and claimed_until <= ${now}))
-        ${onlyRecipients ? sql`and recipient = any(${onlyRecipients as string[]})` : sql``}
-      order by send_after, id
-      limit ${limit}
-      for update skip locked
-    )
-    update public.mail_outbox o
-    set status = 'sending', claim_token = ${claimToken}, claimed_until = ${until}, attempts = o.attempts + 1
-    from due where o.id = due.id
-    returning o.id, o.kind, o.recipient, o.subject, o.html, o.text, o.headers, o.attachments, o.attempts, o.claim_token,
-      exists (
-        select 1 from public.mail_preferences p
-        where p.user_id = o.user_id
-          and ((o.kind like 'reminder-%' and not p.reminders) or (o.kind = 'stylist-agenda' and not p.agenda))
-      ) as opted_out`
+      with due as (
+        select id from public.mail_outbox
+        where ((status = 'pending' and send_after <= ${now}) or (status = 'claimed' and claimed_until <= ${now})) ${mine}
+        order by send_after, id
+        limit ${limit}
+        for update skip locked
+      )
+      update public.mail_outbox o
+      set status = 'claimed', claim_token = ${claimToken}, claimed_until = ${until}, attempts = o.attempts + 1
+      from due where o.id = due.id
+      returning o.id, o.kind, o.recipient, o.subject, o.html, o.text, o.headers, o.attachments, o.attempts, o.claim_token,
+        exists (
+          select 1 from public.mail_preferences p
+          where p.user_id = o.user_id
+            and ((o.kind like 'reminder-%' and not p.reminders) or (o.kind = 'stylist-agenda' and not p.agenda))
+        ) as opted_out`
   return rows
     .sort((a, b) => a.id - b.id)
     .map((r) => ({
@@ -138,13 +144,31 @@ export async function claimDueMail(
     }))
 }
 
-/** Records a delivery, if this worker's claim still stands; false when another worker took it over. */
+/**
+ * The fence before a send: moves the message from `claimed` to `sending` with a fresh lease, only
+ * if this worker's token still stands. False when another worker claimed it after this one's lease
+ * ran out (a batch's last messages may wait that long): then this worker must not send it. The
+ * token alone decides, not the lease: a new claim always replaces the token.
+ */
+export async function beginSend(sql: Sql, mail: ClaimedMail, now: Date, leaseMs: number): Promise<boolean> {
+  const started = await sql`
+    update public.mail_outbox
+    set status = 'sending', claimed_until = ${new Date(now.getTime() + leaseMs)}
+    where id = ${mail.id} and claim_token = ${mail.claimToken} and status = 'claimed'`
+  return started.count === 1
+}
+
+/**
+ * Records a delivery, if this worker's token still stands; false when another worker took the
+ * message over. A message marked `unknown` while this worker's slow send was under way keeps the
+ * token, so the delivery is still recorded.
+ */
 export async function recordSent(sql: Sql, mail: ClaimedMail, providerId: string, now: Date): Promise<boolean> {
   const done = await sql`
     update public.mail_outbox
     set status = 'sent', provider_id = ${providerId.slice(0, 500)}, sent_at = ${now}, last_error = null,
       claim_token = null, claimed_until = null
-    where id = ${mail.id} and claim_token = ${mail.claimToken}`
+    where id = ${mail.id} and claim_token = ${mail.claimToken} and status in ('sending', 'unknown')`
   return done.count === 1
 }
 
