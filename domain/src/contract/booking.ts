@@ -131,6 +131,24 @@ export const timeOffSchema = z.object({
   note: z.string(),
 })
 export type TimeOff = z.infer<typeof timeOffSchema>
+/**
+ * POST /dashboard/time-off answers the new entry and the live appointments it overlaps: they are
+ * kept (a stylist may still come in for them), and the dashboard lists them so the stylist can
+ * move or cancel each.
+ */
+export const timeOffAddedSchema = timeOffSchema.extend({
+  overlapping: z.array(
+    z.object({
+      id: z.number(),
+      serviceName: z.string(),
+      status: z.enum(['requested', 'confirmed']),
+      /** Start and end in the stylist's zone, "2026-03-08 10:00". */
+      localStart: z.string(),
+      localEnd: z.string(),
+    }),
+  ),
+})
+export type TimeOffAdded = z.infer<typeof timeOffAddedSchema>
 
 // ---- Slots (public) ----
 

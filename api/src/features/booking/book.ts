@@ -3,6 +3,7 @@ import { checkStart, type BookingRefusal } from '@marketplace/domain/booking/slo
 import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import type { Sql, Tx } from '../../db/client.ts'
 import { asUser, type JwtClaims } from '../../db/roles.ts'
+import { holdStylistBookings } from '../../db/stylist-lock.ts'
 import { queueBookingMail } from '../mail/booking-mail.ts'
 import type { MailContext } from '../mail/mail-links.ts'
 import { refreshNextAvailable } from './next-available.ts'
@@ -75,18 +76,8 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 4): P
   }
 }
 
-/**
- * Holds the stylist's booking book until the transaction ends: bookings and moves of one stylist
- * take their turn (a stylist gets a few a minute), so twenty clients racing for one slot queue
- * here and each meets the winner's committed row (23P01, the 409), instead of waiting on each
- * other's uncommitted rows inside the exclusion check, where PostgreSQL breaks the cycles one
- * deadlock timeout (1 s) at a time. The exclusion constraint stays the guard; this is the queue.
- */
-export async function holdStylistBookings(tx: Tx, stylistId: number): Promise<void> {
-  await tx`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}::int, ${stylistId}::int)`
-}
-/** The first key of the two-key advisory locks of holdStylistBookings (an arbitrary constant). */
-const BOOKING_LOCK_CLASS = 7301
+/** Transitions (moves) take the same lock. */
+export { holdStylistBookings }
 
 async function bookInTransaction(
   tx: Tx,
@@ -100,13 +91,14 @@ async function bookInTransaction(
     const earlier = await appointmentByKey(tx, clientId, key)
     if (earlier !== null) return { id: earlier, created: false }
   }
+  // Before the settings are read: a change of settings, hours or time off waits or is seen whole.
+  await holdStylistBookings(tx, input.stylistId)
   const stylist = await loadStylistBooking(tx, input.stylistId)
   if (!stylist) throw notFound(stylistNotFound)
   if (stylist.own) throw forbidden(bookingMessages.ownProfile)
   const service = await loadService(tx, stylist.stylistId, input.serviceId)
   if (!service) throw serviceNotOffered()
   if (!stylist.takesBookings) throw notBookable()
-  await holdStylistBookings(tx, stylist.stylistId)
   const startsAt = new Date(input.startsAt)
   const quick = quickRefusal(startsAt, now)
   if (quick) throw refuseStart(quick, stylist, service.durationMinutes, startsAt)

@@ -10,11 +10,13 @@ import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import type { AppEnv } from '../../app-env.ts'
 import type { Tx } from '../../db/client.ts'
 import { asUser } from '../../db/roles.ts'
+import { holdStylistBookings } from '../../db/stylist-lock.ts'
 import { refreshNextAvailable } from './next-available.ts'
 import { requireUser } from '../../lib/auth.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { validate } from '../../lib/validate.ts'
 import {
+  appointmentsDuring,
   deleteTimeOff,
   insertTimeOff,
   listTimeOff,
@@ -41,11 +43,13 @@ function asOwnStylist<T>(c: Context<AppEnv>, work: (tx: Tx, own: Own) => Promise
 }
 
 /**
- * A write to the caller's booking rules; when it changed something, search's next open slot of
- * the stylist is recomputed in the same transaction (ADR 015).
+ * A write to the caller's booking rules, under the stylist's booking lock (a booking at the same
+ * moment either sees the change whole or commits before it); when it changed something, search's
+ * next open slot of the stylist is recomputed in the same transaction (ADR 015).
  */
 function changeOwnRules<T>(c: Context<AppEnv>, write: (tx: Tx, own: Own) => Promise<T>): Promise<T> {
   return asOwnStylist(c, async (tx, own) => {
+    await holdStylistBookings(tx, own.id)
     const result = await write(tx, own)
     if (result) await refreshNextAvailable(tx, [own.id], c.get('deps').clock.now())
     return result
@@ -74,7 +78,11 @@ export const bookingDashboardRoutes = new Hono<AppEnv>()
   })
   .post('/dashboard/time-off', requireUser, validate('json', timeOffInputSchema, form), async (c) => {
     const input = c.req.valid('json')
-    return c.json(await changeOwnRules(c, (tx, own) => insertTimeOff(tx, own.id, input)), 201)
+    const added = await changeOwnRules(c, async (tx, own) => {
+      const entry = await insertTimeOff(tx, own.id, input)
+      return { ...entry, overlapping: await appointmentsDuring(tx, own.id, own.timeZone, entry) }
+    })
+    return c.json(added, 201)
   })
   .delete('/dashboard/time-off/:id', requireUser, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')

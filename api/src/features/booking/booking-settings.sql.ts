@@ -1,4 +1,4 @@
-import type { BookingSettings, TimeOff, TimeOffInput } from '@marketplace/domain/contract/booking.ts'
+import type { BookingSettings, TimeOff, TimeOffAdded, TimeOffInput } from '@marketplace/domain/contract/booking.ts'
 import type { Tx } from '../../db/client.ts'
 import { settingsOf } from './booking-rules.sql.ts'
 
@@ -60,6 +60,32 @@ export async function insertTimeOff(tx: Tx, stylistId: number, t: TimeOffInput):
     values (${stylistId}, ${t.startsOn}::date, ${t.endsOn}::date, ${t.fromTime}::time, ${t.toTime}::time, ${t.note})
     returning ${timeOffColumns(tx)}`
   return row
+}
+
+/**
+ * The stylist's live (requested or confirmed) appointments that overlap a time-off entry, read in
+ * the stylist's zone as the slots read time off: whole days from the first day's start to the day
+ * after the last, or part of one day. Earliest first.
+ */
+export async function appointmentsDuring(
+  tx: Tx,
+  stylistId: number,
+  timeZone: string,
+  t: TimeOff,
+): Promise<TimeOffAdded['overlapping']> {
+  return tx<TimeOffAdded['overlapping']>`
+    with away as (
+      select (${t.startsOn}::date + coalesce(${t.fromTime}::time, '00:00')) at time zone ${timeZone} as starts,
+             case when ${t.toTime}::time is null then (${t.endsOn}::date + 1)::timestamp
+                  else ${t.endsOn}::date + ${t.toTime}::time end at time zone ${timeZone} as ends
+    )
+    select a.id, a.service_name as "serviceName", a.status,
+           to_char(a.starts_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI') as "localStart",
+           to_char(a.ends_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI') as "localEnd"
+      from public.appointments a, away
+     where a.stylist_id = ${stylistId} and a.status in ('requested', 'confirmed')
+       and a.starts_at < away.ends and a.ends_at > away.starts
+     order by a.starts_at, a.id`
 }
 
 /** Deletes one of the stylist's own time-off entries; false when there is none by that id. */

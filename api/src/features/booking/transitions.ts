@@ -109,9 +109,10 @@ async function applyInTransaction(
       action = 'no_show'
       break
     case 'reschedule': {
+      // Before the settings are read, as a booking does (db/stylist-lock.ts).
+      await holdStylistBookings(tx, row.stylist_id)
       const stylist = await loadStylistBooking(tx, row.stylist_id)
       if (!stylist || (side === 'client' && !stylist.takesBookings)) throw notBookable()
-      await holdStylistBookings(tx, stylist.stylistId)
       const startsAt = new Date(t.startsAt)
       const quick = quickRefusal(startsAt, now)
       if (quick) throw refuseStart(quick, stylist, row.duration_minutes, startsAt, row.id)

@@ -1,5 +1,6 @@
 import type { ProfileValues, WorkingHours } from '@marketplace/domain/contract/dashboard.ts'
 import type { Tx } from '../../db/client.ts'
+import { holdStylistBookings } from '../../db/stylist-lock.ts'
 import type { Narrow, Row } from '../../db/rows.ts'
 
 export type ExistingProfile = Narrow<
@@ -21,10 +22,14 @@ export type ProfileRowValues = Omit<ProfileValues, 'startingPrice' | 'latitude' 
 
 /**
  * The caller's profile, locked until the save commits; the user row is locked first so that two
- * concurrent first saves create one profile, not a unique-key error.
+ * concurrent first saves create one profile, not a unique-key error. An existing profile's booking
+ * lock comes before its row lock (the order a booking takes them): the weekly hours and the time
+ * zone decide what is bookable, so no booking lands on hours being changed.
  */
 export async function lockOwnProfile(tx: Tx, userId: string): Promise<ExistingProfile | null> {
   await tx`select 1 from public.users where id = ${userId} for no key update`
+  const [own] = await tx<{ id: number }[]>`select id from private.own_stylists where user_id = ${userId}`
+  if (own) await holdStylistBookings(tx, own.id)
   const [row] = await tx<ExistingProfile[]>`
     select id, verification_status, profile_image_url from public.stylists
      where id = (select o.id from private.own_stylists o where o.user_id = ${userId}) for update`

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { timeOffSchema, type TimeOff, type TimeOffInput } from '@marketplace/domain/contract/booking.ts'
+import { timeOffAddedSchema, type TimeOffAdded, type TimeOffInput } from '@marketplace/domain/contract/booking.ts'
 import { apiFetch } from '@/lib/api-client'
 import { timeOffQueryKey } from './get-time-off'
 import { refreshPublicListing } from './public-listing'
 
-/** POST /api/dashboard/time-off -> 201 the new entry. */
-export async function addTimeOff(input: TimeOffInput): Promise<TimeOff> {
-  return timeOffSchema.parse(await apiFetch<unknown>('/api/dashboard/time-off', { method: 'POST', body: input }))
+/** POST /api/dashboard/time-off -> 201 the new entry and the appointments it overlaps. */
+export async function addTimeOff(input: TimeOffInput): Promise<TimeOffAdded> {
+  return timeOffAddedSchema.parse(await apiFetch<unknown>('/api/dashboard/time-off', { method: 'POST', body: input }))
 }
 
 export function useAddTimeOff() {

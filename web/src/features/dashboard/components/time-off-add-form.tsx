@@ -1,4 +1,5 @@
-import { Button, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Input, List, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import type { TimeOffAdded } from '@marketplace/domain/contract/booking.ts'
 import { useState, type FormEvent } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toaster'
@@ -16,6 +17,8 @@ export function TimeOffAddForm({ today }: { today: string }) {
   const [draft, setDraft] = useState<TimeOffDraft>(() => newTimeOffDraft(today))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const add = useAddTimeOff()
+  // The live appointments the last entry overlaps: kept, listed so the stylist can move or cancel them.
+  const [overlapping, setOverlapping] = useState<TimeOffAdded['overlapping']>([])
   const part = draft.kind === 'part'
 
   function update(next: TimeOffDraft) {
@@ -34,8 +37,9 @@ export function TimeOffAddForm({ today }: { today: string }) {
       return
     }
     add.mutate(check.values, {
-      onSuccess: () => {
+      onSuccess: (added) => {
         toast({ title: 'Time off added', variant: 'success' })
+        setOverlapping(added.overlapping)
         setDraft(newTimeOffDraft(today))
       },
       onError: (error) => {
@@ -121,6 +125,28 @@ export function TimeOffAddForm({ today }: { today: string }) {
             placeholder="Vacation, training, appointment"
           />
         </FormField>
+        {overlapping.length > 0 && (
+          <Alert.Root status="warning" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                This time off overlaps{' '}
+                {overlapping.length === 1 ? 'an appointment' : `${overlapping.length} appointments`}
+              </Alert.Title>
+              <Alert.Description>
+                They are still booked: move or cancel them in Appointments.
+                <List.Root mt="1" ps="4">
+                  {overlapping.map((a) => (
+                    <List.Item key={a.id}>
+                      {a.localStart} – {a.localEnd.slice(11)}, {a.serviceName}
+                      {a.status === 'requested' ? ' (request)' : ''}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <Button
           type="submit"
           colorPalette="brand"
