@@ -284,7 +284,6 @@ export const allowed = {
       'public.appointments': appointmentColumns.filter(
         (c) => !['id', 'cancel_reason', 'sequence', 'created_at', 'updated_at'].includes(c),
       ),
-      'public.appointment_events': appointmentEventWritable,
       'public.booking_settings': ['stylist_id', ...bookingSettingsWritable],
       'public.time_off': ['stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time', 'note'],
       'public.portfolio_items': ['stylist_id', 'image_url', 'storage_path', 'caption', 'tags', 'position'],

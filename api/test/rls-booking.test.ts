@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Tx } from '../src/db/client.ts'
-import { asAnon, asUser } from '../src/db/roles.ts'
+import { asAnon, asService, asUser } from '../src/db/roles.ts'
 import { createStylist, createUser, testDatabase } from './database.ts'
 
 // Row-level security and the guard trigger of online booking (migration
@@ -47,13 +47,14 @@ function book(
   clientId: string,
   status = 'confirmed',
   startsIn = '5 days',
-  copy: { priceCents?: number; timeZone?: string; minutes?: number } = {},
+  copy: { priceCents?: number; timeZone?: string; minutes?: number; bufferMinutes?: number } = {},
 ) {
   return tx`
     insert into public.appointments (stylist_id, client_id, service_id, service_name, price_cents, duration_minutes,
       starts_at, ends_at, blocked_until, time_zone, status)
     select ${target.stylistId}, ${clientId}, ${target.serviceId ?? null}, 'Cut', ${copy.priceCents ?? 4500}, 60, t,
-      t + make_interval(mins => ${copy.minutes ?? 60}), t + make_interval(mins => ${copy.minutes ?? 60}),
+      t + make_interval(mins => ${copy.minutes ?? 60}),
+      t + make_interval(mins => ${copy.minutes ?? 60} + ${copy.bufferMinutes ?? 0}::int),
       ${copy.timeZone ?? 'America/New_York'}, ${status}
       from (select date_trunc('minute', now()) + ${startsIn}::interval as t) x
     returning id`
@@ -196,6 +197,22 @@ describe('row-level security of appointments', () => {
     ).rejects.toMatchObject(refusedByGuard)
     const [{ n }] = await sql`select count(*)::int as n from public.appointments where client_id = ${client.id}`
     expect(n).toBe(2)
+  })
+
+  it("books only with the stylist's buffer held after the end", async () => {
+    const taking = await stylistTakingBookings()
+    await sql`update public.booking_settings set buffer_minutes = 15 where stylist_id = ${taking.stylistId}`
+    const client = await createUser(sql)
+    const as = (statement: (tx: Tx) => Promise<unknown>) => asUser(sql, client.claims, statement)
+    for (const bufferMinutes of [0, 5, 30])
+      await expect(
+        as((tx) => book(tx, taking, client.id, 'confirmed', '5 days', { bufferMinutes })),
+        String(bufferMinutes),
+      ).rejects.toMatchObject(refusedByGuard)
+    await as((tx) => book(tx, taking, client.id, 'confirmed', '5 days', { bufferMinutes: 15 }))
+    const [row] = await sql<{ held: number }[]>`
+      select extract(epoch from blocked_until - ends_at)::int / 60 as held from public.appointments where client_id = ${client.id}`
+    expect(row.held).toBe(15)
   })
 
   it('keeps the appointments of a stylist whose subscription lapsed, for both sides', async () => {
@@ -351,17 +368,30 @@ describe('the guard on changing an appointment', () => {
     expect(row).toEqual({ notes: 'Short layers', sequence: 2 })
   })
 
-  it('records history only as a party to the appointment, as themselves', async () => {
+  it('lets no user write the history, not even a party as themselves: only the server records it', async () => {
     const { owner, stylistId } = await stylistTakingBookings()
     const client = await createUser(sql)
     const stranger = await createUser(sql)
     const id = await appointment(stylistId, client.id)
     const record = (actor: string) => (tx: Tx) =>
       tx`insert into public.appointment_events (appointment_id, actor_id, action, to_status) values (${id}, ${actor}, 'booked', 'confirmed')`
-    await asUser(sql, client.claims, record(client.id))
-    await asUser(sql, owner.claims, record(owner.id))
-    await expect(asUser(sql, client.claims, record(owner.id))).rejects.toThrow(refusedByRls)
-    await expect(asUser(sql, stranger.claims, record(stranger.id))).rejects.toThrow(refusedByRls)
+    for (const [user, actor] of [
+      [client, client.id],
+      [owner, owner.id],
+      [client, owner.id],
+      [stranger, stranger.id],
+    ] as const)
+      await expect(asUser(sql, user.claims, record(actor))).rejects.toThrow(/permission denied/)
+    await expect(
+      asUser(
+        sql,
+        owner.claims,
+        (tx) => tx`update public.appointment_events set action = 'no_show' where appointment_id = ${id}`,
+      ),
+    ).rejects.toThrow(/permission denied/)
+    await asService(sql, record(client.id))
+    const [{ n }] = await sql`select count(*)::int as n from public.appointment_events where appointment_id = ${id}`
+    expect(n).toBe(1)
     const seen = await asUser(
       sql,
       stranger.claims,

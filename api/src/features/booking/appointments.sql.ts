@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from '@marketplace/domain/contract/booking.ts'
 import type { Fragment, Tx } from '../../db/client.ts'
+import { asServiceWithin } from '../mail/outbox.sql.ts'
 import { settingsOf } from './booking-rules.sql.ts'
 import type { Parties } from './appointment-view.ts'
 
@@ -111,11 +112,16 @@ export interface NewEvent {
 
 /** The history row of one change (who, what, when). */
 export async function insertEvent(tx: Tx, e: NewEvent): Promise<void> {
-  await tx`
+  // As the service role: the history feeds Insights, so no user may write it (migration
+  // 20261129000401_booking_guards.sql); this statement runs in the change's own transaction.
+  await asServiceWithin(
+    tx,
+    () => tx`
     insert into public.appointment_events (appointment_id, actor_id, action, from_status, to_status, from_starts_at,
       to_starts_at, reason)
     values (${e.appointmentId}, ${e.actorId}, ${e.action}, ${e.fromStatus}, ${e.toStatus}, ${e.fromStartsAt},
-      ${e.toStartsAt}, ${e.reason ?? null})`
+      ${e.toStartsAt}, ${e.reason ?? null})`,
+  )
 }
 
 /**
