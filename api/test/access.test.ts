@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   'GET /api/stylists/:id/reviews',
   // A click on a profile's phone, website or Instagram link, counted for the stylist's Insights.
   'POST /api/stylists/:id/clicks',
+  // The profile page's view beacon, counted for the stylist's Insights.
+  'POST /api/stylists/:id/views',
   // A reminder email's one-click unsubscribe: the signed token in the link is the credential (ADR 014).
   'GET /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe',

@@ -8,6 +8,7 @@ import { limitPerIp } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
 import { requireOwnStylist } from '../dashboard/own-stylist.sql.ts'
 import { stylistInsights } from './stylist-insights.sql.ts'
+import { visitorKey } from './visitor.ts'
 
 const idParam = z.object({
   id: z
@@ -17,8 +18,9 @@ const idParam = z.object({
 })
 
 /**
- * Insights: the profile's link clicks (public, counted like appearances: batched, once per request
- * id) and the stylist's own Insights (their counters only, by policy as well as by this check).
+ * Insights: the profile's link clicks and views (public, batched, once per visitor, stylist and day:
+ * visitor.ts) and the stylist's own Insights (their counters only, by policy as well as by this
+ * check).
  */
 export const insightsRoutes = new Hono<AppEnv>()
   .post(
@@ -27,10 +29,19 @@ export const insightsRoutes = new Hono<AppEnv>()
     validate('param', idParam),
     validate('json', clickBodySchema),
     (c) => {
-      c.get('deps').insights.record(c.get('requestId'), c.req.valid('json').kind, [c.req.valid('param').id])
+      const { id } = c.req.valid('param')
+      c.get('deps').insights.record(visitorKey(c, id), c.req.valid('json').kind, [id])
       return c.body(null, 202)
     },
   )
+  // The profile page's view beacon (navigator.sendBeacon): the profile itself may come from a CDN's
+  // cache without reaching us, this POST never does (private, no-store: cache-headers.ts). Any body
+  // is ignored.
+  .post('/stylists/:id/views', limitPerIp('clickPerIp'), validate('param', idParam), (c) => {
+    const { id } = c.req.valid('param')
+    c.get('deps').insights.record(visitorKey(c, id), 'profile_view', [id])
+    return c.body(null, 202)
+  })
   .get('/dashboard/insights', requireUser, validate('query', insightsQuerySchema), async (c) => {
     const user = c.get('user')
     const { sql, clock } = c.get('deps')

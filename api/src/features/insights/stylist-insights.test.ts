@@ -64,22 +64,22 @@ describe('stylist insights', () => {
 
   it('counts profile views and link clicks, puts them on the day they happened and compares periods', async () => {
     const s = await stylistAtOwnSpot()
+    // Views come from the page's beacon, clicks from the links: once per visitor (user agent here).
+    const send = (path: string, who: string, body?: object) =>
+      app.request(`/api/stylists/${s.id}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': who, 'x-request-id': randomUUID() },
+        body: body && JSON.stringify(body),
+      })
     clock.set(new Date('2042-03-01T08:00:00Z')) // in the previous 7 days
-    expect((await app.request(`/api/stylists/${s.id}`)).status).toBe(200)
+    expect((await send('views', 'A')).status).toBe(202)
     await recorder.flush()
     clock.set(new Date('2042-03-10T12:00:00Z'))
-    for (let i = 0; i < 3; i++) expect((await app.request(`/api/stylists/${s.id}`)).status).toBe(200)
-    const click = (kind: string, requestId = randomUUID()) =>
-      app.request(`/api/stylists/${s.id}/clicks`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-id': requestId },
-        body: JSON.stringify({ kind }),
-      })
-    const retried = randomUUID()
-    expect((await click('phone', retried)).status).toBe(202)
-    expect((await click('phone', retried)).status).toBe(202)
-    expect((await click('phone')).status).toBe(202)
-    expect((await click('instagram')).status).toBe(202)
+    for (const who of ['A', 'B', 'C']) expect((await send('views', who)).status).toBe(202)
+    expect((await send('clicks', 'A', { kind: 'phone' })).status).toBe(202)
+    expect((await send('clicks', 'A', { kind: 'phone' })).status).toBe(202)
+    expect((await send('clicks', 'B', { kind: 'phone' })).status).toBe(202)
+    expect((await send('clicks', 'A', { kind: 'instagram' })).status).toBe(202)
     await recorder.flush()
     const got = await insights(s.user)
     expect(got.current).toMatchObject({ profileViews: 3, phoneClicks: 2, websiteClicks: 0, instagramClicks: 1 })

@@ -82,6 +82,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     audience: 'public',
     response: { status: 202 },
   },
+  'POST /api/stylists/:id/views': {
+    summary: "Counts a view of a stylist's profile for their Insights (the page's beacon; once per visitor and day)",
+    audience: 'public',
+    response: { status: 202 },
+  },
   'GET /api/dashboard/insights': {
     summary: "The stylist's own Insights over 7, 30 or 90 days against the period before",
     audience: 'stylist',

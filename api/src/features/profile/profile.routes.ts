@@ -33,7 +33,8 @@ export const profileRoutes = new Hono<AppEnv>()
     const profile = await asAnon(deps.readSql, (tx) => findStylistProfile(tx, id))
     if (!profile) throw notFound('Stylist not found')
     recordProfileView(deps, id, c.get('requestId'))
-    deps.insights.record(c.get('requestId'), 'profile_view', [id])
+    // Insights count views from the page's beacon (POST /stylists/:id/views), which a CDN's cached
+    // copy of this response still sends; counting here too would count a view twice.
     return c.json(profile)
   })
   // Any other segment is a bad id (a 400 naming it), unless another router serves that path.

@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/auth-context'
 import { BookServiceButton } from '@/features/booking/components/book-service-button'
 import { choiceFromSearch, searchFromChoice, type BookingChoiceSearch } from '@/features/booking/booking-choice'
 import { useStylistProfile, stylistProfileQueryOptions } from '@/features/profile/api/get-stylist-profile'
+import { useProfileViewBeacon } from '@/features/profile/api/record-view'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { parseStylistId } from '@/features/profile/profile-format'
 import { ProfileActionBar } from './-components/profile-action-bar'
@@ -29,6 +30,7 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
   const navigate = useNavigate()
   const location = useLocation()
   const { data: profile } = useStylistProfile(id)
+  useProfileViewBeacon(id)
   const choice = choiceFromSearch(search)
   // Opening the panel is a step back can undo; choices inside it replace each other.
   const setChoice = (next: typeof choice, replace = true) =>
