@@ -40,8 +40,9 @@ export interface Deps {
   /** Abuse-limit counters; createApp makes one when not given. */
   limiter?: RateLimiter
   /**
-   * The embedded SMTP server's messages (adapters/mail/mailbox.ts), when it runs (no SMTP_URL, Node
-   * only): createApp then serves /api/dev/mailbox for the /dev/mailbox page; absent, those are 404.
+   * The embedded SMTP server's messages (adapters/mail/mailbox.ts), when it runs (embedded mode, Node
+   * only): createApp then serves /api/dev/mailbox and the /dev/mailbox page; absent, or with
+   * production settings (env.ts, `mailMode`), those are 404.
    */
   mailbox?: Mailbox
   /**
