@@ -35,8 +35,6 @@ export interface Deps {
   images?: ImageProcessor
   /** Stripe mode: the SDK client and the webhook signing secret (POST /api/stripe/webhook). */
   stripe?: { client: Stripe; webhookSecret: string | null }
-  /** Behind a proxy that sets x-forwarded-for (Supabase's edge): rate limits key on it. */
-  trustForwardedFor?: boolean
   /** Abuse-limit counters; createApp makes one when not given. */
   limiter?: RateLimiter
   /**

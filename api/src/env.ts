@@ -88,6 +88,15 @@ export const envSchema = z.object({
   MAIL_LINK_SECRET: optional
     .pipe(z.string().min(32, 'must be at least 32 characters').optional())
     .describe('signs unsubscribe links; unset: derived from AUTH_JWT_SECRET, SUPABASE_JWT_SECRET or the service key'),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(0)
+    .describe(
+      'proxies in front of the API that append to X-Forwarded-For; 0: the connecting address (lib/client-ip.ts, docs/deploy.md)',
+    ),
   RATE_LIMIT_FACTOR: z.coerce
     .number()
     .min(0.01)
