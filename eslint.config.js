@@ -72,6 +72,26 @@ export default tseslint.config(
   },
   ...features.map((name) => featureBoundary(name)),
   {
+    // What the server runs never loads the test runner nor the test harness (CONVENTIONS.md: test
+    // helpers live under api/test/); the tests beside the code may.
+    files: ['api/src/**/*.ts', 'supabase/functions/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^vitest(/|$)', message: 'Production code does not import vitest: move the helper to api/test/.' },
+            {
+              regex: '^(\\.\\./)+(api/)?test(/|$)',
+              message: 'Production code does not import the test harness (api/test/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Shared code serves every feature, so it knows none of them.
     files: ['web/src/{components,lib,hooks,theme}/**/*.{ts,tsx}'],
     rules: {

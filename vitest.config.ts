@@ -6,7 +6,7 @@ import { TEST_WORKERS } from './api/test/workers.ts'
 /**
  * Test files that never touch the run's database: the domain's and the web app's units, adapters
  * and Node helpers without SQL, the embedded database's own test (a PGlite of its own) and the
- * fault tests (a PostgreSQL server of their own). They run the same in the PGlite and the
+ * fault tests and the production start-up test (a PostgreSQL database of their own). They run the same in the PGlite and the
  * PostgreSQL run, so CI's PostgreSQL run leaves them out (TEST_DATABASE_FILES_ONLY=1): they ran in
  * its PGlite run. Any file that uses the run's database (test/database.ts, test/app.ts) is not here.
  */
@@ -21,6 +21,8 @@ const databaseIndependent = [
   'api/src/lib/{background,db-gate,rate-limit}.test.ts',
   'api/src/node/**',
   'api/test/faults/**',
+  // The Node server with production settings, on a scratch database of its own.
+  'api/test/production-start.test.ts',
 ]
 
 // `npm test`: unit and API tests. API tests run the Hono app in-process against a real database:

@@ -35,13 +35,12 @@ export interface Deps {
   images?: ImageProcessor
   /** Stripe mode: the SDK client and the webhook signing secret (POST /api/stripe/webhook). */
   stripe?: { client: Stripe; webhookSecret: string | null }
-  /** Behind a proxy that sets x-forwarded-for (Supabase's edge): rate limits key on it. */
-  trustForwardedFor?: boolean
   /** Abuse-limit counters; createApp makes one when not given. */
   limiter?: RateLimiter
   /**
-   * The embedded SMTP server's messages (adapters/mail/mailbox.ts), when it runs (no SMTP_URL, Node
-   * only): createApp then serves /api/dev/mailbox for the /dev/mailbox page; absent, those are 404.
+   * The embedded SMTP server's messages (adapters/mail/mailbox.ts), when it runs (embedded mode, Node
+   * only): createApp then serves /api/dev/mailbox and the /dev/mailbox page; absent, or with
+   * production settings (env.ts, `mailMode`), those are 404.
    */
   mailbox?: Mailbox
   /**

@@ -34,6 +34,7 @@ import { handleError } from './lib/handle-error.ts'
 import { RateLimiter } from './lib/rate-limit.ts'
 import { requestLog } from './lib/request-log.ts'
 import { apiCors, securityHeaders } from './lib/security-headers.ts'
+import { mailMode } from './env.ts'
 
 export interface CreateAppOptions {
   /** Runtime-specific handlers for what is not /api: stored files, then the SPA (Node entry). */
@@ -51,6 +52,8 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   const deps = {
     ...given,
     readSql: given.readSql ?? given.sql,
+    // The mailbox shows every message to anyone: never with production settings, whoever passed it.
+    mailbox: mailMode(given.env) === 'embedded' ? given.mailbox : undefined,
     limiter: given.limiter ?? new RateLimiter(Date.now, given.env.RATE_LIMIT_FACTOR),
     clock,
     insights:
@@ -87,7 +90,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   app.use('/api/*', dbGate(new DbGate(deps.sql.options.max, deps.env.DB_QUEUE_WAIT_MS), deps.env.DB_REQUEST_TIMEOUT_MS))
   // The embedded identity issuer answers where Supabase Auth would (supabase-js needs no setting).
   if (deps.identity.mode === 'embedded') app.route('/auth/v1', issuerRoutes)
-  // What the embedded SMTP server received, only while it runs (embedded mode's mailbox page).
+  // What the embedded SMTP server received, only while it runs in embedded mode (its mailbox page).
   if (deps.mailbox) app.route('/api', mailboxRoutes)
 
   const routes = app
@@ -116,7 +119,9 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     c.json({ code: 'not_found', msg: `No such identity route: ${c.req.method} ${c.req.path}` }, 404),
   )
   for (const handler of options.assets ?? []) app.use(handler)
-  if (options.pages) app.use(pages(options.pages, (request, env) => app.fetch(request, env)))
+  // The /dev/* pages (the mailbox) only where their API is: embedded mode.
+  if (options.pages)
+    app.use(pages(options.pages, (request, env) => app.fetch(request, env), { devPages: Boolean(deps.mailbox) }))
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   return routes
 }

@@ -82,12 +82,21 @@ export const envSchema = z.object({
   SMTP_URL: optional
     .pipe(z.url().optional())
     .describe(
-      'the mail relay, e.g. smtps://user:pass@smtp.example.com:465; unset: embedded SMTP server + /dev/mailbox',
+      'the mail relay, e.g. smtps://user:pass@smtp.example.com:465; unset: embedded SMTP server + /dev/mailbox in embedded mode, else messages stay queued (mailMode)',
     ),
   MAIL_FROM: optional.describe('the From of every email, e.g. "Chairside <bookings@example.com>"'),
   MAIL_LINK_SECRET: optional
     .pipe(z.string().min(32, 'must be at least 32 characters').optional())
     .describe('signs unsubscribe links; unset: derived from AUTH_JWT_SECRET, SUPABASE_JWT_SECRET or the service key'),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(0)
+    .describe(
+      'proxies in front of the API that append to X-Forwarded-For; 0: the connecting address (lib/client-ip.ts, docs/deploy.md)',
+    ),
   RATE_LIMIT_FACTOR: z.coerce
     .number()
     .min(0.01)
@@ -110,6 +119,26 @@ export const envSchema = z.object({
 })
 
 export type Env = z.infer<typeof envSchema>
+
+/**
+ * Production settings: a real database or NODE_ENV=production. The one test of whether the
+ * development conveniences (the embedded SMTP server and its /dev/mailbox, which shows every
+ * message to anyone) may run: they only exist with neither.
+ */
+export const hasProductionSettings = (env: Pick<Env, 'DATABASE_URL' | 'NODE_ENV'>) =>
+  Boolean(env.DATABASE_URL) || env.NODE_ENV === 'production'
+
+/**
+ * How the Node server handles email (adapters/mail/create-mail.ts):
+ * - relay: SMTP_URL is set;
+ * - embedded: no SMTP_URL and no production settings: the in-process SMTP server and /dev/mailbox;
+ * - queued: production settings without SMTP_URL: messages stay in the outbox for a worker that has
+ *   a relay (api/src/node/mail-worker-main.ts), never in a mailbox a stranger could read.
+ */
+export function mailMode(env: Pick<Env, 'SMTP_URL' | 'DATABASE_URL' | 'NODE_ENV'>): 'relay' | 'embedded' | 'queued' {
+  if (env.SMTP_URL) return 'relay'
+  return hasProductionSettings(env) ? 'queued' : 'embedded'
+}
 
 /** Settings that only make sense together. */
 const pairedSettings = envSchema.superRefine((env, ctx) => {

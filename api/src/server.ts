@@ -56,12 +56,22 @@ say(`Billing: ${billing.mode === 'embedded' ? 'embedded (test cards, no charges)
 const stopBillingSweep = startBillingSweep(db.sql, billing, logger, { mail: { env, identity } })
 const storage = createStorage(env, storageDir)
 say(`Images: ${storage.mode === 'embedded' ? `files in ${storageDir}` : 'Supabase Storage'}`)
-// Email: the outbox worker sends through the relay at SMTP_URL, or to the embedded SMTP server,
-// whose messages the mailbox page shows (docs/decisions/014-email-outbox.md).
+// Email: the outbox worker sends through the relay at SMTP_URL, or (embedded mode only) to the
+// embedded SMTP server, whose messages the mailbox page shows (docs/decisions/014-email-outbox.md).
+// With production settings and no relay nothing sends: the outbox keeps the messages.
 const mail = await createMail(env)
-say(`Email: ${mail.mailbox ? `embedded SMTP on 127.0.0.1:${mail.port}, messages at /dev/mailbox` : 'SMTP_URL'}`)
+say(
+  mail.mode === 'embedded'
+    ? `Email: embedded SMTP on 127.0.0.1:${mail.port}, messages at /dev/mailbox`
+    : mail.mode === 'relay'
+      ? 'Email: SMTP_URL'
+      : 'Email: NOT SENT. Production settings without SMTP_URL: messages stay queued in the outbox until a worker with SMTP_URL sends them (docs/deploy.md, "Email")',
+)
 // The same loop queues each stylist's daily agenda at 07:00 in their zone (agenda.ts).
-const stopMailWorker = startMailWorker(db.sql, mail.transport, logger, { schedules: { env, identity } })
+const stopMailWorker =
+  mail.mode === 'queued'
+    ? async () => {}
+    : startMailWorker(db.sql, mail.transport, logger, { schedules: { env, identity } })
 const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined
 const pageRenderer = await loadPageRenderer(webDist)
 const app = createApp(
@@ -75,7 +85,7 @@ const app = createApp(
     stripe,
     storage,
     images: wasmImages(),
-    mailbox: mail.mailbox,
+    mailbox: mail.mode === 'embedded' ? mail.mailbox : undefined,
   },
   {
     assets: [

@@ -17,7 +17,7 @@ export function billingTestApp(sql: Sql, start = new Date()) {
   const clock = new MovableClock(start)
   const billing = createEmbeddedBilling(clock)
   // Each test user calls from their own address (x-forwarded-for), as distinct clients would.
-  const deps = { ...testDeps(sql, {}, billing), trustForwardedFor: true }
+  const deps = testDeps(sql, { TRUSTED_PROXY_HOPS: '1' }, billing)
   return { app: createApp(deps), deps, clock, billing }
 }
 

@@ -4,7 +4,7 @@
 // It also runs the daily agenda pass, whose unsubscribe links it signs: it needs the function's
 // MAIL_LINK_SECRET and PUBLIC_URL.
 import { createIdentity } from '../adapters/identity/identity.ts'
-import { createMail } from '../adapters/mail/create-mail.ts'
+import { createSmtpTransport } from '../adapters/mail/smtp-transport.ts'
 import { connect } from '../db/client.ts'
 import { loadEnv } from '../env.ts'
 import { startMailWorker } from '../features/mail/mail-worker.ts'
@@ -17,8 +17,8 @@ if (!env.MAIL_LINK_SECRET)
   throw new Error("MAIL_LINK_SECRET (the Edge Function's value) is required (see docs/deploy.md)")
 const logger = createLogger(env.LOG_LEVEL)
 const sql = connect(env.DATABASE_URL, { max: 2, prepare: new URL(env.DATABASE_URL).port !== '6543' })
-const mail = await createMail(env)
-const stop = startMailWorker(sql, mail.transport, logger, { schedules: { env, identity: createIdentity(env) } })
+const transport = createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM! })
+const stop = startMailWorker(sql, transport, logger, { schedules: { env, identity: createIdentity(env) } })
 // The worker's timer does not hold a process open (the server's HTTP listener does); this one does.
 const keepAlive = setInterval(() => {}, 60_000)
 logger.info('Mail worker started', { relay: new URL(env.SMTP_URL).host })
@@ -26,7 +26,7 @@ logger.info('Mail worker started', { relay: new URL(env.SMTP_URL).host })
 async function shutdown() {
   clearInterval(keepAlive)
   await stop()
-  await mail.close()
+  transport.close()
   await sql.end({ timeout: 5 })
   process.exit(0)
 }

@@ -9,7 +9,7 @@ import { signedInUser } from '../identity.ts'
 // behind the trusted proxy, or an account) passes its limit. RATE_LIMIT_FACTOR 0.1 keeps the
 // numbers small and shows that the factor scales them.
 const sql = testDatabase()
-const deps = { ...testDeps(sql, { RATE_LIMIT_FACTOR: '0.1' }), trustForwardedFor: true }
+const deps = testDeps(sql, { RATE_LIMIT_FACTOR: '0.1', TRUSTED_PROXY_HOPS: '1' })
 const app = createApp(deps)
 const anonKey = deps.identity.mode === 'embedded' ? deps.identity.anonKey : ''
 // The limits in force: LIMITS × the factor, at least one each.

@@ -9,10 +9,10 @@ import { wasmImages } from '../../../api/src/adapters/images/wasm-images.ts'
 import { createSupabaseStorage } from '../../../api/src/adapters/storage/supabase-storage.ts'
 import { createApp } from '../../../api/src/app.ts'
 import { connect } from '../../../api/src/db/client.ts'
-import { loadEnv } from '../../../api/src/env.ts'
 import { keepBackgroundAlive } from '../../../api/src/lib/background.ts'
 import { createLogger } from '../../../api/src/lib/logger.ts'
 import { openReadPool } from '../../../api/src/lib/read-pool.ts'
+import { edgeEnv } from './edge-env.ts'
 // The server renderer of the web app (web/dist-ssr, written by `npm run build`; the deploy bundles
 // it with this entry): the pages the CDN forwards here are the same HTML the Node server renders.
 import * as renderer from '@marketplace/page-renderer'
@@ -22,18 +22,7 @@ declare const Deno: {
   serve(handler: (request: Request) => Response | Promise<Response>): unknown
 }
 
-// Supabase sets SUPABASE_DB_URL (a direct connection) for every function; a DATABASE_URL secret,
-// e.g. Supavisor's transaction pooler on port 6543, takes precedence (docs/deploy.md, "Scaling").
-const source = Deno.env.toObject()
-// Insights and search events are written right after each request (INSIGHTS_FLUSH_MS=0, still
-// off its path) rather than gathered for a second: a worker may be shut down between requests, and
-// a gathered batch with it. The write is handed to the runtime's waitUntil, which keeps the worker up until it ends.
-const env = loadEnv({
-  NODE_ENV: 'production',
-  INSIGHTS_FLUSH_MS: '0',
-  ...source,
-  DATABASE_URL: source.DATABASE_URL || source.SUPABASE_DB_URL,
-})
+const env = edgeEnv(Deno.env.toObject())
 const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime
 if (edgeRuntime) keepBackgroundAlive((task) => edgeRuntime.waitUntil(task))
 if (!env.DATABASE_URL) throw new Error('SUPABASE_DB_URL or DATABASE_URL is required')
@@ -65,8 +54,6 @@ const app = createApp(
     ...createBilling(env),
     storage,
     images: wasmImages(),
-    // Supabase's gateway sets X-Forwarded-For: abuse limits key on the caller, not the gateway.
-    trustForwardedFor: true,
   },
   { pages: renderer },
 )

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { Env } from '../../env.ts'
+import { mailMode, type Env } from '../../env.ts'
 import { startEmbeddedSmtp } from './embedded-smtp.ts'
 import type { MailTransport } from './mail.ts'
 import { openMailbox, type Mailbox } from './mailbox.ts'
@@ -8,24 +8,34 @@ import { createSmtpTransport } from './smtp-transport.ts'
 /** The From of embedded mode's messages (they never leave the machine). */
 export const EMBEDDED_FROM = 'Chairside <bookings@chairside.localhost>'
 
-export interface Mail {
-  transport: MailTransport
-  /** Embedded mode: the received messages, for /api/dev/mailbox. */
-  mailbox?: Mailbox
-  /** Embedded mode: the SMTP server's loopback port. */
-  port?: number
-  close(): Promise<void>
-}
+/** What createMail made, by the settings' mail mode (env.ts, `mailMode`). */
+export type Mail =
+  | { mode: 'relay'; transport: MailTransport; close(): Promise<void> }
+  | {
+      mode: 'embedded'
+      transport: MailTransport
+      /** The received messages, for /api/dev/mailbox. */
+      mailbox: Mailbox
+      /** The SMTP server's loopback port. */
+      port: number
+      close(): Promise<void>
+    }
+  /** Production settings without a relay: nothing sends, the outbox keeps every message. */
+  | { mode: 'queued'; close(): Promise<void> }
 
 /**
- * Node: SMTP through the relay at SMTP_URL, else an in-process SMTP server on a loopback port that
- * the same nodemailer transport delivers to, keeping messages under DATA_DIR/mailbox.
+ * Node: SMTP through the relay at SMTP_URL; else, in embedded mode only, an in-process SMTP server
+ * on a loopback port that the same nodemailer transport delivers to, keeping messages under
+ * DATA_DIR/mailbox. With production settings and no relay there is no transport at all: a mailbox
+ * there would hand anyone the password-reset links of any account.
  */
 export async function createMail(env: Env): Promise<Mail> {
-  if (env.SMTP_URL) {
-    const transport = createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM! })
-    return { transport, close: async () => transport.close() }
+  const mode = mailMode(env)
+  if (mode === 'relay') {
+    const transport = createSmtpTransport({ url: env.SMTP_URL!, from: env.MAIL_FROM! })
+    return { mode, transport, close: async () => transport.close() }
   }
+  if (mode === 'queued') return { mode, close: async () => {} }
   const smtp = await startEmbeddedSmtp(join(env.DATA_DIR, 'mailbox'), env.MAIL_FROM ?? EMBEDDED_FROM)
-  return { transport: smtp.transport, mailbox: openMailbox(smtp.dir), port: smtp.port, close: smtp.close }
+  return { mode, transport: smtp.transport, mailbox: openMailbox(smtp.dir), port: smtp.port, close: smtp.close }
 }

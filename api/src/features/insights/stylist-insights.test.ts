@@ -17,7 +17,7 @@ import { InsightsRecorder } from './insights-recorder.ts'
 // file writes, and every stylist sits at a point of their own, so the counts are exactly these.
 const sql = testDatabase()
 const clock = new MovableClock(new Date('2042-03-10T12:00:00Z'))
-const deps = { ...testDeps(sql, {}, createEmbeddedBilling(clock)), trustForwardedFor: true, clock }
+const deps = { ...testDeps(sql, { TRUSTED_PROXY_HOPS: '1' }, createEmbeddedBilling(clock)), clock }
 const recorder = new InsightsRecorder(sql, {
   enabled: true,
   flushMs: 60_000,

@@ -102,7 +102,7 @@ issuerRoutes.get('/settings', (c) =>
 )
 
 issuerRoutes.post('/signup', async (c) => {
-  limit(c, 'signUpPerIp', clientIp(c, c.get('deps').trustForwardedFor))
+  limit(c, 'signUpPerIp', clientIp(c))
   const input = await body(c, signUpSchema)
   checkPasswordRule(input.password)
   const hash = await hashPassword(input.password)
@@ -117,9 +117,9 @@ issuerRoutes.post('/signup', async (c) => {
 })
 
 issuerRoutes.post('/token', async (c) => {
-  const { sql, trustForwardedFor } = c.get('deps')
+  const { sql } = c.get('deps')
   const grant = c.req.query('grant_type')
-  const ip = clientIp(c, trustForwardedFor)
+  const ip = clientIp(c)
   if (grant === 'password') {
     limit(c, 'signInPerIp', ip)
     const input = await body(c, passwordGrantSchema)

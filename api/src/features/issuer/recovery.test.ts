@@ -19,7 +19,7 @@ let nextIp = 1
 /** An app on a clock the test moves, behind a proxy whose x-forwarded-for counts (fresh per app). */
 function setup() {
   const clock = { at: t0, now: () => clock.at }
-  const deps = { ...testDeps(sql, { PUBLIC_URL: SITE }), clock, trustForwardedFor: true }
+  const deps = { ...testDeps(sql, { PUBLIC_URL: SITE, TRUSTED_PROXY_HOPS: '1' }), clock }
   const app = createApp(deps)
   const anonKey = deps.identity.mode === 'embedded' ? deps.identity.anonKey : ''
   const ip = `198.51.100.${nextIp++}`

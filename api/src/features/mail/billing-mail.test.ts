@@ -23,7 +23,7 @@ const smtp = await testSmtp()
 function embedded(start = new Date()) {
   const clock = new MovableClock(start)
   const billing = createEmbeddedBilling(clock)
-  const deps = { ...testDeps(sql, { PUBLIC_URL: 'https://chairside.test' }, billing), trustForwardedFor: true }
+  const deps = testDeps(sql, { PUBLIC_URL: 'https://chairside.test', TRUSTED_PROXY_HOPS: '1' }, billing)
   return { app: createApp(deps), deps, clock, billing }
 }
 type Embedded = ReturnType<typeof embedded>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { openMailbox } from '../../adapters/mail/mailbox.ts'
 import { createApp } from '../../app.ts'
 import { asService } from '../../db/roles.ts'
-import { testApp, testDeps } from '../../../test/app.ts'
+import { testDeps } from '../../../test/app.ts'
 import { createUser, testDatabase } from '../../../test/database.ts'
 import { createAppointment, received, recipient, testSmtp } from '../../../test/mail.ts'
 import { queueBookingMail } from './booking-mail.ts'
@@ -121,9 +121,16 @@ describe('GET /api/dev/mailbox', () => {
     expect((await app.request(`/api/dev/mailbox/${entry.id}/attachments/99`)).status).toBe(404)
   })
 
-  it('does not exist when no embedded SMTP server runs', async () => {
-    const plain = testApp(sql)
-    for (const path of ['/api/dev/mailbox', '/api/dev/mailbox/20260101t000000000z-000000000000'])
-      expect((await plain.request(path)).status).toBe(404)
+  // The server's own start-up under production settings is tested in api/test/production-start.test.ts.
+  it('is not served with production settings, even when a mailbox is handed to the app', async () => {
+    const productionSettings: Record<string, string>[] = [
+      { NODE_ENV: 'production' },
+      { DATABASE_URL: 'postgres://db.example/x' },
+    ]
+    for (const settings of productionSettings) {
+      const production = createApp({ ...testDeps(sql, settings), mailbox: openMailbox(smtp.dir) })
+      for (const path of ['/api/dev/mailbox', '/api/dev/mailbox/20260101t000000000z-000000000000'])
+        expect((await production.request(path)).status).toBe(404)
+    }
   })
 })

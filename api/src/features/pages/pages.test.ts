@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ensureWebBuild, webDistDir } from '../../../../scripts/web-build.ts'
+import { openMailbox } from '../../adapters/mail/mailbox.ts'
 import { createApp } from '../../app.ts'
 import { loadPageRenderer } from '../../node/static-assets.ts'
 import { testDeps } from '../../../test/app.ts'
 import { createStylist, createUser, testDatabase } from '../../../test/database.ts'
+import { testSmtp } from '../../../test/mail.ts'
 import type { PageRenderer } from './page-renderer.ts'
 
 // Pages rendered by the real server renderer (web/dist-ssr, built first when the web sources
 // changed) from the real API on the test database, as the Node server serves them.
 const sql = testDatabase()
+const smtp = await testSmtp()
 const origin = 'https://chairside.example'
 let renderer: PageRenderer
 let app: ReturnType<typeof createApp>
@@ -132,3 +135,18 @@ function routeTablePaths(): string[] {
   expect(paths.length).toBeGreaterThan(20)
   return paths
 }
+
+describe('the development pages (/dev/*)', () => {
+  it('are the shell where the embedded mailbox runs, and no page (404, not the shell) elsewhere', async () => {
+    const embedded = createApp({ ...testDeps(sql), mailbox: openMailbox(smtp.dir) }, { pages: renderer })
+    const withMailbox = await embedded.request('/dev/mailbox')
+    expect(withMailbox.status).toBe(200)
+    expect(await withMailbox.text()).toBe(renderer.shellHtml)
+    // The app of this file has no mailbox (as with SMTP_URL, or production settings).
+    for (const path of ['/dev/mailbox', '/dev/mailbox/20260101t000000000z-000000000000', '/DEV/Mailbox']) {
+      const res = await app.request(path)
+      expect(res.status).toBe(404)
+      expect(await res.text()).not.toContain(renderer.shellHtml.slice(0, 200))
+    }
+  })
+})

@@ -14,10 +14,18 @@ type AppFetch = (request: Request, env: unknown) => Response | Promise<Response>
  * the server with their data (pages' own head tags for search engines from features/seo), every
  * other path the shell the browser renders. `appFetch` is the app itself: the renderer's API
  * requests are answered in process, carrying the visitor's connection (rate limits stay theirs).
+ * `devPages`: serve /dev/* (embedded mode, where the mailbox runs); otherwise they are 404.
  */
-export function pages(renderer: PageRenderer, appFetch: AppFetch): MiddlewareHandler<AppEnv> {
+export function pages(
+  renderer: PageRenderer,
+  appFetch: AppFetch,
+  { devPages = false }: { devPages?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    // Development pages (/dev/mailbox) are no page at all outside embedded mode: the app's 404
+    // (any case: the web router matches paths case-insensitively).
+    if (!devPages && /^\/dev(\/|$)/i.test(c.req.path)) return next()
     const { env, logger } = c.get('deps')
     if (!isPublicPage(c.req.path)) {
       c.header('Cache-Control', 'no-cache')
