@@ -51,7 +51,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   const deps = {
     ...given,
     readSql: given.readSql ?? given.sql,
-    limiter: given.limiter ?? new RateLimiter(Date.now, given.env.RATE_LIMIT_FACTOR),
+    limiter: given.limiter ?? new RateLimiter(given.sql, { factor: given.env.RATE_LIMIT_FACTOR }),
     clock,
     insights:
       given.insights ??
