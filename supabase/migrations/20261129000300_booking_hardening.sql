@@ -45,21 +45,23 @@ comment on function public.stylist_busy_times(bigint, timestamptz, timestamptz, 
 revoke all on function public.stylist_busy_times(bigint, timestamptz, timestamptz, bigint, timestamptz) from public;
 grant execute on function public.stylist_busy_times(bigint, timestamptz, timestamptz, bigint, timestamptz) to anon, authenticated, service_role;
 
--- Fixed-window abuse-limit counters (api/src/lib/rate-limit.ts): one row per key and window,
--- counted by an atomic upsert, so two servers on this database share one allowance. The key is a
--- SHA-256 of the limit's name and the caller (an IP address, an account id, an email address):
--- nobody's address is stored. Rows are deleted once their window has ended.
+-- Abuse-limit counters (api/src/lib/rate-limit.ts): one row per key, its window and the attempts in
+-- it, counted by an atomic upsert, so two servers on this database share one allowance. A window
+-- opens at a key's first attempt after the last one closed (as the in-memory counters did): no
+-- boundary at which a caller gets twice the allowance. The key is a SHA-256 of the limit's name
+-- and the caller (an IP address, an account id, an email address): nobody's address is stored.
+-- Rows are deleted once their window has closed.
 create table public.rate_limit_counters (
-  key text not null check (key ~ '^[0-9a-f]{64}$'),
+  key text primary key check (key ~ '^[0-9a-f]{64}$'),
   window_start timestamptz not null,
   window_end timestamptz not null,
   count integer not null check (count > 0),
-  primary key (key, window_start),
   check (window_end > window_start)
 );
-comment on table public.rate_limit_counters is 'Abuse-limit attempts per hashed (limit, caller) and fixed window, shared by every API process; service role only.';
+comment on table public.rate_limit_counters is 'Abuse-limit attempts per hashed (limit, caller) in its current window, shared by every API process; service role only.';
 comment on column public.rate_limit_counters.key is 'SHA-256 (hex) of the namespace, limit name and caller key.';
-comment on column public.rate_limit_counters.window_end is 'When the window closes: Retry-After counts down to it, and the row is pruned after it.';
+comment on column public.rate_limit_counters.window_start is 'The first attempt of the window.';
+comment on column public.rate_limit_counters.window_end is 'When the window closes: Retry-After counts down to it; the next attempt after it opens a new window, and pruning deletes the row.';
 create index rate_limit_counters_end_idx on public.rate_limit_counters (window_end);
 
 alter table public.rate_limit_counters enable row level security;

@@ -64,7 +64,7 @@ const PRUNE_EVERY_MS = 60_000
 export interface RateLimiterOptions {
   /** Multiplies every maximum (RATE_LIMIT_FACTOR). */
   factor?: number
-  /** The limiter's clock, in ms; windows are aligned on it, so processes with one clock share them. */
+  /** The limiter's clock, in ms (every process on one database should read the same time). */
   now?: () => number
   /**
    * Whose counters these are: processes with the same namespace on one database share every
@@ -76,8 +76,8 @@ export interface RateLimiterOptions {
 
 /**
  * Fixed-window counters in the database (public.rate_limit_counters): every process on it, the
- * Node server and each Edge worker, counts against one allowance. A window is aligned on the
- * clock (floor(now / window)), so two processes agree on it without talking to each other.
+ * Node server and each Edge worker, counts against one allowance. A key's window opens at its
+ * first attempt and lasts the limit's window; the row's window is the one every process reads.
  */
 export class RateLimiter {
   private lastPrune = 0
@@ -105,17 +105,14 @@ export class RateLimiter {
   /** Counts one attempt; throws RateLimitedError (429, Retry-After) past the limit. */
   async hit(bucket: string, key: string, limit: Limit): Promise<void> {
     const now = this.now()
-    const windowMs = limit.windowSeconds * 1000
-    const start = Math.floor(now / windowMs) * windowMs
-    const end = start + windowMs
     const hashed = await sha256Hex(`${this.namespace}\u0000${bucket}\u0000${key}`)
     const prune = now - this.lastPrune >= PRUNE_EVERY_MS
     if (prune) this.lastPrune = now
-    const count = await asService(this.sql, async (tx) => {
+    const { count, windowEnd } = await asService(this.sql, async (tx) => {
       if (prune) await pruneCounters(tx, new Date(now))
-      return countAttempt(tx, hashed, new Date(start), new Date(end))
+      return countAttempt(tx, hashed, new Date(now), new Date(now + limit.windowSeconds * 1000))
     })
-    if (count > limit.max) throw new RateLimitedError(Math.max(1, Math.ceil((end - now) / 1000)))
+    if (count > limit.max) throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd.getTime() - now) / 1000)))
   }
 }
 
