@@ -2,6 +2,7 @@ import type { Sql } from '../db/client.ts'
 import { asService } from '../db/roles.ts'
 import { HttpError } from './http-error.ts'
 import { countAttempt, pruneCounters } from './rate-limit.sql.ts'
+import { sha256Hex } from './sha256.ts'
 
 /** How many attempts a key may make per window. */
 export interface Limit {
@@ -114,10 +115,4 @@ export class RateLimiter {
     })
     if (count > limit.max) throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd.getTime() - now) / 1000)))
   }
-}
-
-/** SHA-256 as hex, with Web Crypto (Node and Deno alike). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }

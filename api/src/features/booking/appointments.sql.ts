@@ -45,24 +45,38 @@ export interface NewAppointment {
   status: 'requested' | 'confirmed'
   notes: string
   idempotencyKey: string | null
+  /** SHA-256 of the request's canonical JSON, with the key. */
+  idempotencyHash: string | null
+  /** A request's answer deadline (it also lapses at its start); null for a confirmed booking. */
+  expiresAt: Date | null
 }
 
 /** Inserts a booking; the exclusion constraint refuses an overlap (SQLSTATE 23P01). */
 export async function insertAppointment(tx: Tx, a: NewAppointment): Promise<AppointmentRow> {
   const [row] = await tx<AppointmentRow[]>`
     insert into public.appointments as a (stylist_id, client_id, service_id, service_name, price_cents,
-      duration_minutes, starts_at, ends_at, blocked_until, time_zone, status, notes, idempotency_key)
+      duration_minutes, starts_at, ends_at, blocked_until, time_zone, status, notes, idempotency_key, idempotency_hash,
+      expires_at)
     values (${a.stylistId}, ${a.clientId}, ${a.serviceId}, ${a.serviceName}, ${a.priceCents}, ${a.durationMinutes},
-      ${a.startsAt}, ${a.endsAt}, ${a.blockedUntil}, ${a.timeZone}, ${a.status}, ${a.notes}, ${a.idempotencyKey})
+      ${a.startsAt}, ${a.endsAt}, ${a.blockedUntil}, ${a.timeZone}, ${a.status}, ${a.notes}, ${a.idempotencyKey},
+      ${a.idempotencyHash}, ${a.expiresAt})
     returning ${columns(tx)}`
   return row
 }
 
-/** The caller's booking made with this Idempotency-Key, if any (row-level security: their own). */
-export async function appointmentByKey(tx: Tx, clientId: string, key: string): Promise<number | null> {
-  const [row] = await tx<{ id: number }[]>`
-    select id from public.appointments where client_id = ${clientId} and idempotency_key = ${key}`
-  return row ? row.id : null
+/**
+ * The caller's booking made with this Idempotency-Key, if any (row-level security: their own), and
+ * the hash of the body it was made with (null for a booking made before hashes were kept).
+ */
+export async function appointmentByKey(
+  tx: Tx,
+  clientId: string,
+  key: string,
+): Promise<{ id: number; hash: string | null } | null> {
+  const [row] = await tx<{ id: number; hash: string | null }[]>`
+    select id, idempotency_hash as hash from public.appointments
+     where client_id = ${clientId} and idempotency_key = ${key}`
+  return row ?? null
 }
 
 /** One appointment the caller may see, locked for a change when `forUpdate`. */

@@ -7,6 +7,7 @@ import { queueBookingMail } from '../mail/booking-mail.ts'
 import type { MailContext } from '../mail/mail-links.ts'
 import { refreshNextAvailable } from './next-available.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
+import { canonicalJson, sha256Hex } from '../../lib/sha256.ts'
 import { loadService, loadSlotRules, loadStylistBooking, type StylistBooking } from './booking-rules.sql.ts'
 import { appointmentByKey, insertAppointment, insertEvent } from './appointments.sql.ts'
 import { serviceNotOffered, stylistNotFound } from './slots.ts'
@@ -24,6 +25,16 @@ export class SlotTaken extends Error {
   ) {
     super(bookingMessages.slotTaken)
   }
+}
+
+/** 422, as Stripe answers: a key names one request, and this body is not the one it was first sent with. */
+export const keyReusedMessage =
+  'This Idempotency-Key was already used with a different request. Send a new key for a new booking.'
+
+/** The first booking made with the key, or 422 when it was made from another body. */
+function replayOf(earlier: { id: number; hash: string | null }, hash: string): { id: number; created: false } {
+  if (earlier.hash !== null && earlier.hash !== hash) throw new HttpError(422, keyReusedMessage)
+  return { id: earlier.id, created: false }
 }
 
 /** 409: the stylist takes no new bookings (bookings off, or not listed: a lapsed subscription). */
@@ -92,13 +103,13 @@ async function bookInTransaction(
   tx: Tx,
   clientId: string,
   input: Required<BookInput>,
-  key: string | null,
+  key: { key: string; hash: string } | null,
   now: Date,
   mail: MailContext | undefined,
 ): Promise<{ id: number; created: boolean }> {
   if (key) {
-    const earlier = await appointmentByKey(tx, clientId, key)
-    if (earlier !== null) return { id: earlier, created: false }
+    const earlier = await appointmentByKey(tx, clientId, key.key)
+    if (earlier !== null) return replayOf(earlier, key.hash)
   }
   const stylist = await loadStylistBooking(tx, input.stylistId)
   if (!stylist) throw notFound(stylistNotFound)
@@ -129,7 +140,9 @@ async function bookInTransaction(
     timeZone: stylist.timeZone,
     status,
     notes: input.notes,
-    idempotencyKey: key,
+    idempotencyKey: key?.key ?? null,
+    idempotencyHash: key?.hash ?? null,
+    expiresAt: null,
   })
   await insertEvent(tx, {
     appointmentId: row.id,
@@ -153,7 +166,8 @@ async function bookInTransaction(
  * profile). The slot engine validates the start with the rules the slot list uses; the exclusion
  * constraint is the guard against a booking made meanwhile (23P01 -> SlotTaken). With an
  * Idempotency-Key, a replay returns the first booking and writes nothing: looked up first, and
- * after a unique or exclusion violation (a concurrent replay), looked up again.
+ * after a unique or exclusion violation (a concurrent replay), looked up again. The key is stored
+ * with a hash of the body's canonical JSON: the key again with another body is a 422.
  */
 export async function book(
   sql: Sql,
@@ -163,15 +177,16 @@ export async function book(
   now: Date,
   mail?: MailContext,
 ): Promise<{ id: number; created: boolean }> {
+  const keyed = key ? { key, hash: await sha256Hex(canonicalJson(input)) } : null
   try {
     return await retryOnDeadlock(() =>
-      asUser(sql, claims, (tx) => bookInTransaction(tx, claims.sub, input, key, now, mail)),
+      asUser(sql, claims, (tx) => bookInTransaction(tx, claims.sub, input, keyed, now, mail)),
     )
   } catch (error) {
     const state = sqlState(error)
-    if (key && (state === '23505' || state === '23P01' || error instanceof SlotTaken)) {
-      const earlier = await asUser(sql, claims, (tx) => appointmentByKey(tx, claims.sub, key))
-      if (earlier !== null) return { id: earlier, created: false }
+    if (keyed && (state === '23505' || state === '23P01' || error instanceof SlotTaken)) {
+      const earlier = await asUser(sql, claims, (tx) => appointmentByKey(tx, claims.sub, keyed.key))
+      if (earlier !== null) return replayOf(earlier, keyed.hash)
     }
     if (state === '23P01') {
       const stylist = await asUser(sql, claims, (tx) => loadStylistBooking(tx, input.stylistId))
