@@ -2,17 +2,39 @@ import { bookingMessages, type BookInput } from '@marketplace/domain/contract/bo
 import { checkStart, type BookingRefusal } from '@marketplace/domain/booking/slots.ts'
 import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import type { Sql, Tx } from '../../db/client.ts'
-import { asUser, type JwtClaims } from '../../db/roles.ts'
+import { asService, asUser, type JwtClaims } from '../../db/roles.ts'
 import { queueBookingMail } from '../mail/booking-mail.ts'
 import type { MailContext } from '../mail/mail-links.ts'
 import { refreshNextAvailable } from './next-available.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
 import { canonicalJson, sha256Hex } from '../../lib/sha256.ts'
 import { loadService, loadSlotRules, loadStylistBooking, type StylistBooking } from './booking-rules.sql.ts'
-import { appointmentByKey, insertAppointment, insertEvent } from './appointments.sql.ts'
+import {
+  appointmentByKey,
+  expireRequests,
+  insertAppointment,
+  insertEvent,
+  liveBookingCounts,
+} from './appointments.sql.ts'
 import { serviceNotOffered, stylistNotFound } from './slots.ts'
 
 const MINUTE = 60_000
+
+/**
+ * How long a stylist has to answer a request: after it the request expires and frees the slot
+ * (sooner if the start comes first), so an unanswered request does not hold a calendar for weeks.
+ */
+export const REQUEST_ANSWER_MS = 24 * 3_600_000
+
+/**
+ * Live bookings (upcoming, or requests not yet answered) one client may hold: a couple with one
+ * stylist (a cut now and the next one), a handful in all. More is one account filling calendars.
+ */
+export const LIVE_BOOKING_CAPS = { withStylist: 2, overall: 6 }
+export const capMessages = {
+  withStylist: `You already have ${LIVE_BOOKING_CAPS.withStylist} upcoming or pending appointments with this stylist, the most one client may hold. Cancel one or wait until it has passed to book another.`,
+  overall: `You already have ${LIVE_BOOKING_CAPS.overall} upcoming or pending appointments, the most one client may hold. Cancel one or wait until one has passed to book another.`,
+}
 
 /** The slot was taken meanwhile: a 409 with the fresh slots of that local date (see slotTakenBody). */
 export class SlotTaken extends Error {
@@ -99,6 +121,16 @@ export async function holdStylistBookings(tx: Tx, stylistId: number): Promise<vo
 /** The first key of the two-key advisory locks of holdStylistBookings (an arbitrary constant). */
 const BOOKING_LOCK_CLASS = 7301
 
+/**
+ * Holds the client's bookings until the transaction ends, taken before the stylist's: two
+ * bookings by one client (with two stylists) count their live bookings one after the other, so
+ * both cannot pass the cap. Moves take only the stylist's lock and change no count: no cycle.
+ */
+async function holdClientBookings(tx: Tx, clientId: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(${CLIENT_LOCK_CLASS}::int, hashtext(${clientId}))`
+}
+const CLIENT_LOCK_CLASS = 7302
+
 async function bookInTransaction(
   tx: Tx,
   clientId: string,
@@ -107,6 +139,8 @@ async function bookInTransaction(
   now: Date,
   mail: MailContext | undefined,
 ): Promise<{ id: number; created: boolean }> {
+  // First, so a replay waiting behind its twin sees the twin's booking rather than a full cap.
+  await holdClientBookings(tx, clientId)
   if (key) {
     const earlier = await appointmentByKey(tx, clientId, key.key)
     if (earlier !== null) return replayOf(earlier, key.hash)
@@ -118,11 +152,14 @@ async function bookInTransaction(
   if (!service) throw serviceNotOffered()
   if (!stylist.takesBookings) throw notBookable()
   await holdStylistBookings(tx, stylist.stylistId)
+  const live = await liveBookingCounts(tx, clientId, stylist.stylistId, now)
+  if (live.withStylist >= LIVE_BOOKING_CAPS.withStylist) throw new HttpError(409, capMessages.withStylist)
+  if (live.overall >= LIVE_BOOKING_CAPS.overall) throw new HttpError(409, capMessages.overall)
   const startsAt = new Date(input.startsAt)
   const quick = quickRefusal(startsAt, now)
   if (quick) throw refuseStart(quick, stylist, service.durationMinutes, startsAt)
   const date = localDateOf(startsAt, stylist.timeZone)
-  const rules = await loadSlotRules(tx, stylist, date, date)
+  const rules = await loadSlotRules(tx, stylist, date, date, now)
   const refusal = checkStart(rules, service.durationMinutes, startsAt, now)
   if (refusal) throw refuseStart(refusal, stylist, service.durationMinutes, startsAt)
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE)
@@ -142,7 +179,8 @@ async function bookInTransaction(
     notes: input.notes,
     idempotencyKey: key?.key ?? null,
     idempotencyHash: key?.hash ?? null,
-    expiresAt: null,
+    expiresAt:
+      status === 'requested' ? new Date(Math.min(now.getTime() + REQUEST_ANSWER_MS, startsAt.getTime())) : null,
   })
   await insertEvent(tx, {
     appointmentId: row.id,
@@ -158,6 +196,11 @@ async function bookInTransaction(
   // The confirmation or request emails go into the outbox with the booking, or not at all (ADR 014).
   if (mail) await queueBookingMail(tx, mail, status === 'confirmed' ? 'booked' : 'requested', row.id, { now })
   return { id: row.id, created: true }
+}
+
+/** Marks the stylist's lapsed requests expired (see expireRequests). */
+export async function expireStylistRequests(sql: Sql, stylistId: number, now: Date): Promise<void> {
+  await asService(sql, (tx) => expireRequests(tx, now, tx`a.stylist_id = ${stylistId}`))
 }
 
 /**
@@ -178,6 +221,9 @@ export async function book(
   mail?: MailContext,
 ): Promise<{ id: number; created: boolean }> {
   const keyed = key ? { key, hash: await sha256Hex(canonicalJson(input)) } : null
+  // The stylist's lapsed requests are marked expired first: the exclusion constraint knows no
+  // clock, and a lapsed request must not hold its slot against this booking.
+  await expireStylistRequests(sql, input.stylistId, now)
   try {
     return await retryOnDeadlock(() =>
       asUser(sql, claims, (tx) => bookInTransaction(tx, claims.sub, input, keyed, now, mail)),
