@@ -12,6 +12,7 @@ import {
 } from '../../../test/fixtures/booking.fixtures.ts'
 import { signedInUser } from '../../../test/identity.ts'
 import { capMessages, LIVE_BOOKING_CAPS, REQUEST_ANSWER_MS } from './book.ts'
+import { runRequestExpirySweep } from './request-expiry.ts'
 
 // The app's clock is pinned (deps.clock) and every comparison of a request's deadline takes it
 // from the app: the slot list, the busy times (stylist_busy_times' p_now), the sweep and the caps.
@@ -131,5 +132,24 @@ describe('requests the stylist does not answer in time', () => {
     const moved = await call(app, 'POST', `/appointments/${mover.id}/reschedule`, second.headers, { startsAt: at(10) })
     expect(moved.status).toBe(200)
     expect(await statusOf(lapsing.id)).toBe('expired')
+  })
+
+  it('are marked expired by the sweep, with their history, without anyone looking at them', async () => {
+    const s = await bookableStylist(sql, deps, { settings: { confirmation: 'request' } })
+    const client = await signedInUser(sql, deps)
+    const lapsing = await json(await book(s, client, at(10)))
+    clock.at = new Date(NOW.getTime() + 60 * 60_000)
+    const fresh = await json(await book(s, client, at(12)))
+    const deadline = new Date(NOW.getTime() + REQUEST_ANSWER_MS)
+    expect(await runRequestExpirySweep(sql, new Date(deadline.getTime() - 1), [s.stylistId])).toEqual([])
+    expect(await runRequestExpirySweep(sql, deadline, [s.stylistId])).toEqual([lapsing.id])
+    expect(await statusOf(lapsing.id)).toBe('expired')
+    expect(await statusOf(fresh.id)).toBe('requested')
+    const events = await sql<{ action: string; actor: string | null }[]>`
+      select action, actor_id as actor from public.appointment_events where appointment_id = ${lapsing.id} order by id`
+    expect(events).toEqual([
+      { action: 'requested', actor: client.id },
+      { action: 'expired', actor: null },
+    ])
   })
 })
