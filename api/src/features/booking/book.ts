@@ -27,10 +27,11 @@ const MINUTE = 60_000
 export const REQUEST_ANSWER_MS = 24 * 3_600_000
 
 /**
- * Live bookings (upcoming, or requests not yet answered) one client may hold: a couple with one
- * stylist (a cut now and the next one), a handful in all. More is one account filling calendars.
+ * Live bookings (upcoming, or requests not yet answered) one client may hold: a few with one
+ * stylist (the next visit, the one after, a touch-up between), a handful in all. More is one
+ * account filling calendars.
  */
-export const LIVE_BOOKING_CAPS = { withStylist: 2, overall: 6 }
+export const LIVE_BOOKING_CAPS = { withStylist: 3, overall: 6 }
 export const capMessages = {
   withStylist: `You already have ${LIVE_BOOKING_CAPS.withStylist} upcoming or pending appointments with this stylist, the most one client may hold. Cancel one or wait until it has passed to book another.`,
   overall: `You already have ${LIVE_BOOKING_CAPS.overall} upcoming or pending appointments, the most one client may hold. Cancel one or wait until one has passed to book another.`,

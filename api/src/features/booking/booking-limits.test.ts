@@ -37,44 +37,46 @@ const openStarts = async (s: BookableStylist) => {
 }
 
 describe('caps on live bookings', () => {
-  it(`refuses a third upcoming or pending appointment with one stylist (409 naming the cap), and takes one again after a cancellation`, async () => {
+  it('refuses one more upcoming or pending appointment with one stylist than the cap (409 naming it), and takes one again after a cancellation', async () => {
     const s = await bookableStylist(sql, deps, { settings: { confirmation: 'request', cancellationWindowHours: 0 } })
     const client = await signedInUser(sql, deps)
-    const first = await json(await book(s, client, at(10)))
+    const first = await json(await book(s, client, at(9)))
     expect(first.status).toBe('requested')
-    expect((await book(s, client, at(12))).status).toBe(201)
-    const third = await book(s, client, at(14))
-    expect(third.status).toBe(409)
-    expect(await third.json()).toMatchObject({ message: capMessages.withStylist })
+    for (let i = 1; i < LIVE_BOOKING_CAPS.withStylist; i++) expect((await book(s, client, at(9 + i))).status).toBe(201)
+    const over = await book(s, client, at(15))
+    expect(over.status).toBe(409)
+    expect(await over.json()).toMatchObject({ message: capMessages.withStylist })
     expect(capMessages.withStylist).toContain(String(LIVE_BOOKING_CAPS.withStylist))
     expect((await call(app, 'POST', `/appointments/${first.id}/cancel`, client.headers, {})).status).toBe(200)
-    expect((await book(s, client, at(14))).status).toBe(201)
+    expect((await book(s, client, at(15))).status).toBe(201)
   })
 
-  it('refuses a seventh live booking over all stylists, and counts no past appointment', async () => {
-    const stylists = await Promise.all(Array.from({ length: 4 }, () => bookableStylist(sql, deps)))
+  it('refuses one more live booking over all stylists than the cap, and counts no past appointment', async () => {
+    const stylists = await Promise.all(
+      Array.from({ length: LIVE_BOOKING_CAPS.overall + 1 }, () => bookableStylist(sql, deps)),
+    )
     const client = await signedInUser(sql, deps)
-    for (const s of stylists.slice(0, 3)) {
-      expect((await book(s, client, at(10))).status).toBe(201)
-      expect((await book(s, client, at(12))).status).toBe(201)
-    }
-    const seventh = await book(stylists[3], client, at(10))
-    expect(seventh.status).toBe(409)
-    expect(await seventh.json()).toMatchObject({ message: capMessages.overall })
-    // Once Wednesday has passed, those six are history and hold no place under the cap.
+    for (const s of stylists.slice(0, -1)) expect((await book(s, client, at(10))).status).toBe(201)
+    const over = await book(stylists[LIVE_BOOKING_CAPS.overall], client, at(10))
+    expect(over.status).toBe(409)
+    expect(await over.json()).toMatchObject({ message: capMessages.overall })
+    expect(capMessages.overall).toContain(String(LIVE_BOOKING_CAPS.overall))
+    // Once Wednesday has passed, those are history and hold no place under the cap.
     clock.at = new Date('2026-03-05T15:00:00Z')
-    expect((await book(stylists[3], client, '2026-03-06T15:00:00.000Z')).status).toBe(201)
+    expect((await book(stylists[LIVE_BOOKING_CAPS.overall], client, '2026-03-06T15:00:00.000Z')).status).toBe(201)
   })
 
   it('lets exactly the cap through when one client sends bookings at once, with one stylist and with several', async () => {
     const s = await bookableStylist(sql, deps)
     const client = await signedInUser(sql, deps)
-    const same = await Promise.all([10, 11, 12, 13, 14].map((h) => book(s, client, at(h))))
+    const same = await Promise.all([9, 10, 11, 12, 13, 14, 15].map((h) => book(s, client, at(h))))
     expect(same.filter((r) => r.status === 201)).toHaveLength(LIVE_BOOKING_CAPS.withStylist)
-    expect(same.filter((r) => r.status === 409)).toHaveLength(3)
+    expect(same.filter((r) => r.status === 409)).toHaveLength(7 - LIVE_BOOKING_CAPS.withStylist)
     const others = await Promise.all(Array.from({ length: 6 }, () => bookableStylist(sql, deps)))
     const spread = await Promise.all(others.map((o) => book(o, client, at(10))))
-    expect(spread.filter((r) => r.status === 201)).toHaveLength(LIVE_BOOKING_CAPS.overall - 2)
+    expect(spread.filter((r) => r.status === 201)).toHaveLength(
+      LIVE_BOOKING_CAPS.overall - LIVE_BOOKING_CAPS.withStylist,
+    )
     const [{ n }] = await sql<{ n: number }[]>`
       select count(*)::int as n from public.appointments where client_id = ${client.id} and status = 'confirmed'`
     expect(n).toBe(LIVE_BOOKING_CAPS.overall)
