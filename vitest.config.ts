@@ -18,7 +18,7 @@ const databaseIndependent = [
   'api/src/db/embedded.test.ts',
   'api/src/features/booking/ics.test.ts',
   'api/src/features/coupons/coupon-rules.test.ts',
-  'api/src/lib/{background,db-gate,rate-limit}.test.ts',
+  'api/src/lib/{background,db-gate}.test.ts',
   'api/src/node/**',
   'api/test/faults/**',
   // The Node server with production settings, on a scratch database of its own.

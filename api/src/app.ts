@@ -54,7 +54,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     readSql: given.readSql ?? given.sql,
     // The mailbox shows every message to anyone: never with production settings, whoever passed it.
     mailbox: mailMode(given.env) === 'embedded' ? given.mailbox : undefined,
-    limiter: given.limiter ?? new RateLimiter(Date.now, given.env.RATE_LIMIT_FACTOR),
+    limiter: given.limiter ?? new RateLimiter(given.sql, { factor: given.env.RATE_LIMIT_FACTOR }),
     clock,
     insights:
       given.insights ??

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +13,7 @@ import { createApp } from '../src/app.ts'
 import { connect, type Sql } from '../src/db/client.ts'
 import { loadEnv } from '../src/env.ts'
 import { createLogger } from '../src/lib/logger.ts'
+import { RateLimiter } from '../src/lib/rate-limit.ts'
 import { waitForReplica } from './replica.ts'
 
 const storageDirs: string[] = []
@@ -45,7 +47,9 @@ export function testReadPool(): Sql | undefined {
 
 /**
  * What createApp needs, for tests: the given settings (none = embedded), a fresh issuer secret,
- * and embedded storage in a fresh folder of its own.
+ * embedded storage in a fresh folder of its own, and abuse-limit counters of its own (a namespace
+ * of its own in the shared table, as a separate deployment would have: test files share the
+ * run's database and would otherwise draw on each other's allowance).
  */
 export function testDeps(sql: Sql, settings: Record<string, string> = {}, billing?: BillingProvider): Deps {
   const env = loadEnv({ NODE_ENV: 'test', ...settings })
@@ -59,6 +63,7 @@ export function testDeps(sql: Sql, settings: Record<string, string> = {}, billin
     ...(billing ? { billing } : createBilling(env)),
     storage: createEmbeddedStorage(testStorageDir()),
     images: wasmImages(),
+    limiter: new RateLimiter(sql, { factor: env.RATE_LIMIT_FACTOR, namespace: randomUUID() }),
   }
 }
 

@@ -89,6 +89,8 @@ const appointmentColumns = [
   'notes',
   'cancel_reason',
   'idempotency_key',
+  'idempotency_hash',
+  'expires_at',
   'sequence',
   'created_at',
   'updated_at',

@@ -85,14 +85,14 @@ isOneToOne: false
                   ]
                 },"appointments": {
                   Row: {
-                    "blocked_until": string,"cancel_reason": string | null,"client_id": string,"created_at": string,"duration_minutes": number,"ends_at": string,"id": number,"idempotency_key": string | null,"notes": string,"price_cents": number,"sequence": number,"service_id": number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at": string
+                    "blocked_until": string,"cancel_reason": string | null,"client_id": string,"created_at": string,"duration_minutes": number,"ends_at": string,"expires_at": string | null,"id": number,"idempotency_hash": string | null,"idempotency_key": string | null,"notes": string,"price_cents": number,"sequence": number,"service_id": number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "blocked_until": string,"cancel_reason"?: string | null,"client_id": string,"created_at"?: string,"duration_minutes": number,"ends_at": string,"id"?: never,"idempotency_key"?: string | null,"notes"?: string,"price_cents": number,"sequence"?: number,"service_id"?: number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at"?: string
+                    "blocked_until": string,"cancel_reason"?: string | null,"client_id": string,"created_at"?: string,"duration_minutes": number,"ends_at": string,"expires_at"?: string | null,"id"?: never,"idempotency_hash"?: string | null,"idempotency_key"?: string | null,"notes"?: string,"price_cents": number,"sequence"?: number,"service_id"?: number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at"?: string
                   }
                   Update: {
-                    "blocked_until"?: string,"cancel_reason"?: string | null,"client_id"?: string,"created_at"?: string,"duration_minutes"?: number,"ends_at"?: string,"id"?: never,"idempotency_key"?: string | null,"notes"?: string,"price_cents"?: number,"sequence"?: number,"service_id"?: number | null,"service_name"?: string,"starts_at"?: string,"status"?: string,"stylist_id"?: number,"time_zone"?: string,"updated_at"?: string
+                    "blocked_until"?: string,"cancel_reason"?: string | null,"client_id"?: string,"created_at"?: string,"duration_minutes"?: number,"ends_at"?: string,"expires_at"?: string | null,"id"?: never,"idempotency_hash"?: string | null,"idempotency_key"?: string | null,"notes"?: string,"price_cents"?: number,"sequence"?: number,"service_id"?: number | null,"service_name"?: string,"starts_at"?: string,"status"?: string,"stylist_id"?: number,"time_zone"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -432,6 +432,20 @@ isOneToOne: false
       referencedRelation: "stylists"
       referencedColumns: ["id"]
     }
+                  ]
+                },"rate_limit_counters": {
+                  Row: {
+                    "count": number,"key": string,"window_end": string,"window_start": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "count": number,"key": string,"window_end": string,"window_start": string
+                  }
+                  Update: {
+                    "count"?: number,"key"?: string,"window_end"?: string,"window_start"?: string
+                  }
+                  Relationships: [
+                    
                   ]
                 },"review_replies": {
                   Row: {
@@ -900,7 +914,7 @@ isOneToOne: true
 { Args: { "p_now": string,"p_values": Json }; Returns: undefined
                            },
 "stylist_busy_times":
-{ Args: { "p_except"?: number,"p_from": string,"p_stylist_id": number,"p_to": string }; Returns: {
+{ Args: { "p_except"?: number,"p_from": string,"p_now"?: string,"p_stylist_id": number,"p_to": string }; Returns: {
               "blocked_until": string,"starts_at": string
             }[]
                            },

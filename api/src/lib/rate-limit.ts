@@ -1,4 +1,8 @@
+import type { Sql } from '../db/client.ts'
+import { asService } from '../db/roles.ts'
 import { HttpError } from './http-error.ts'
+import { countAttempt, pruneCounters } from './rate-limit.sql.ts'
+import { sha256Hex } from './sha256.ts'
 
 /** How many attempts a key may make per window. */
 export interface Limit {
@@ -33,6 +37,11 @@ export const LIMITS = {
   // Booking holds a stylist's time: more than a person books in an hour, not a script holding a calendar.
   bookingPerIp: { max: 60, windowSeconds: 3600 },
   bookingPerAccount: { max: 20, windowSeconds: 3600 },
+  // Reschedule, cancel, accept and decline each email the other party: a stylist answers a busy
+  // day's requests, a script does not flood someone's inbox. Per appointment, keyed with the
+  // caller (so nobody else can use up a party's allowance): a few moves, not a stream of them.
+  appointmentChangePerAccount: { max: 60, windowSeconds: 3600 },
+  appointmentChangePerAppointment: { max: 5, windowSeconds: 3600 },
   // Public search runs a geographic query per call: plenty for a person paging and filtering, not for a scraper.
   searchPerIp: { max: 120, windowSeconds: 60 },
   // Profile link clicks for Insights: a person taps a few; more would only inflate a stylist's numbers.
@@ -50,21 +59,42 @@ export class RateLimitedError extends HttpError {
   }
 }
 
+/** How often a process deletes the counters of ended windows (at most; on its next attempt after it). */
+const PRUNE_EVERY_MS = 60_000
+
+export interface RateLimiterOptions {
+  /** Multiplies every maximum (RATE_LIMIT_FACTOR). */
+  factor?: number
+  /** The limiter's clock, in ms (every process on one database should read the same time). */
+  now?: () => number
+  /**
+   * Whose counters these are: processes with the same namespace on one database share every
+   * allowance. Production leaves it empty; each test app takes its own, as a separate deployment
+   * would, so test files sharing a database do not draw on each other's allowance.
+   */
+  namespace?: string
+}
+
 /**
- * Fixed-window counters in memory: one server process holds them (the Node server, or one Edge
- * worker, which is why production also relies on Supabase Auth's own limits for sign-in).
+ * Fixed-window counters in the database (public.rate_limit_counters): every process on it, the
+ * Node server and each Edge worker, counts against one allowance. A key's window opens at its
+ * first attempt and lasts the limit's window; the row's window is the one every process reads.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>()
-  private lastSweep = 0
+  private lastPrune = 0
+  private readonly now: () => number
+  private readonly namespace: string
 
   /** The limits this limiter applies: LIMITS, each maximum multiplied by `factor`. */
   readonly limits: Record<keyof typeof LIMITS, Limit>
 
   constructor(
-    private readonly now: () => number = Date.now,
-    factor = 1,
+    private readonly sql: Sql,
+    options: RateLimiterOptions = {},
   ) {
+    const factor = options.factor ?? 1
+    this.now = options.now ?? Date.now
+    this.namespace = options.namespace ?? ''
     this.limits = Object.fromEntries(
       Object.entries(LIMITS).map(([bucket, limit]) => [
         bucket,
@@ -74,22 +104,15 @@ export class RateLimiter {
   }
 
   /** Counts one attempt; throws RateLimitedError (429, Retry-After) past the limit. */
-  hit(bucket: string, key: string, limit: Limit): void {
+  async hit(bucket: string, key: string, limit: Limit): Promise<void> {
     const now = this.now()
-    this.sweep(now)
-    const id = `${bucket}:${key}`
-    let window = this.windows.get(id)
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + limit.windowSeconds * 1000 }
-      this.windows.set(id, window)
-    }
-    window.count++
-    if (window.count > limit.max) throw new RateLimitedError(Math.max(1, Math.ceil((window.resetAt - now) / 1000)))
-  }
-
-  private sweep(now: number) {
-    if (now - this.lastSweep < 60_000) return
-    this.lastSweep = now
-    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id)
+    const hashed = await sha256Hex(`${this.namespace}\u0000${bucket}\u0000${key}`)
+    const prune = now - this.lastPrune >= PRUNE_EVERY_MS
+    if (prune) this.lastPrune = now
+    const { count, windowEnd } = await asService(this.sql, async (tx) => {
+      if (prune) await pruneCounters(tx, new Date(now))
+      return countAttempt(tx, hashed, new Date(now), new Date(now + limit.windowSeconds * 1000))
+    })
+    if (count > limit.max) throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd.getTime() - now) / 1000)))
   }
 }

@@ -235,4 +235,41 @@ describe('rate limits (429 + Retry-After)', () => {
       limits.supportPerIp,
     )
   })
+
+  // Each of these emails the other party. Refused changes count too (an appointment that does not
+  // exist here): the limit is on attempts, whatever their outcome.
+  const changes = [
+    ['reschedule', { startsAt: '2030-01-07T15:00:00Z' }],
+    ['cancel', { reason: 'x' }],
+    ['accept', undefined],
+    ['decline', { reason: 'x' }],
+  ] as const
+  const change = (id: number, action: string, body: unknown, headers: Record<string, string>) =>
+    app.request(`/api/appointments/${id}/${action}`, {
+      method: 'POST',
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  let nextId = 1_900_000_000
+
+  for (const [action, body] of changes) {
+    it(`${action}: per account, over every appointment`, async () => {
+      const user = await signedInUser(sql, deps)
+      await expectLimited(
+        () => change(nextId++, action, body, { ...user.headers, 'x-forwarded-for': freshIp() }),
+        limits.appointmentChangePerAccount,
+      )
+    })
+
+    it(`${action}: per appointment, for each caller apart (nobody uses up a party's allowance)`, async () => {
+      const id = nextId++
+      const user = await signedInUser(sql, deps)
+      await expectLimited(
+        () => change(id, action, body, { ...user.headers, 'x-forwarded-for': freshIp() }),
+        limits.appointmentChangePerAppointment,
+      )
+      const other = await signedInUser(sql, deps)
+      expect((await change(id, action, body, other.headers)).status).toBe(404)
+    })
+  }
 })

@@ -27,7 +27,7 @@ export type Role = (typeof ROLES)[number]
 export async function buildWorld(sql: Sql) {
   // Abuse limits are not what these tests look at: a hundred times the limits keeps them out of the way.
   const base = dashboardTestApp(sql)
-  const deps = { ...base.deps, limiter: new RateLimiter(Date.now, 100) }
+  const deps = { ...base.deps, limiter: new RateLimiter(sql, { factor: 100, namespace: randomUUID() }) }
   const t: DashboardTestApp = { ...base, deps, app: createApp(deps, { assets: [storageFiles(base.storageDir)] }) }
   const stylist = async () => {
     const { user, profile } = await stylistWithProfile(sql, t)

@@ -1,5 +1,5 @@
 import type { Sql } from '../../src/db/client.ts'
-import { WRITTEN_IN_BACKGROUND } from './table-state.ts'
+import { NOT_COMPARED } from './table-state.ts'
 
 /**
  * Every table of the database (any schema but PostgreSQL's own), found in pg_class so that a
@@ -14,9 +14,10 @@ export async function tableChecksums(sql: Sql): Promise<Record<string, string>> 
      where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\_%'
      order by 1`
   // (The tables requests write after their answer, table-state.ts, are left out here too: the
-  // insights counters' batch of an earlier request may land during a refused call.)
+  // insights counters' batch of an earlier request may land during a refused call; and so are the
+  // abuse-limit counters, which count refused attempts too.)
   const query = tables
-    .filter((t) => !WRITTEN_IN_BACKGROUND.includes(t.name))
+    .filter((t) => !NOT_COMPARED.includes(t.name))
     .map(
       (t) =>
         `select '${t.name.replaceAll("'", "''")}' as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as sum from ${t.name}`,

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/domain/contract/booking.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { requireUser } from '../../lib/auth.ts'
-import { limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
+import { limitAppointmentChange, limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
 import { book } from './book.ts'
 import { appointmentIcs } from './calendar.ts'
@@ -62,16 +62,23 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="appointment-${c.req.valid('param').id}.ics"`)
     return c.body(ics, 200)
   })
-  .post('/appointments/:id/cancel', requireUser, validate('param', idParam), validate('json', reasonInputSchema), (c) =>
-    transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, {
-      name: 'cancel',
-      reason: c.req.valid('json').reason ?? '',
-    }).then((a) => c.json(a, 200)),
+  .post(
+    '/appointments/:id/cancel',
+    requireUser,
+    validate('param', idParam),
+    limitAppointmentChange(),
+    validate('json', reasonInputSchema),
+    (c) =>
+      transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, {
+        name: 'cancel',
+        reason: c.req.valid('json').reason ?? '',
+      }).then((a) => c.json(a, 200)),
   )
   .post(
     '/appointments/:id/decline',
     requireUser,
     validate('param', idParam),
+    limitAppointmentChange(),
     validate('json', reasonInputSchema),
     (c) =>
       transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, {
@@ -83,6 +90,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     '/appointments/:id/reschedule',
     requireUser,
     validate('param', idParam),
+    limitAppointmentChange(),
     validate('json', rescheduleInputSchema),
     (c) =>
       orSlotTaken(c, async () => {
@@ -93,7 +101,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
         return c.json(a, 200)
       }),
   )
-  .post('/appointments/:id/accept', requireUser, validate('param', idParam), (c) =>
+  .post('/appointments/:id/accept', requireUser, validate('param', idParam), limitAppointmentChange(), (c) =>
     transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, { name: 'accept' }).then((a) =>
       c.json(a, 200),
     ),

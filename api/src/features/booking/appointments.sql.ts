@@ -46,24 +46,38 @@ export interface NewAppointment {
   status: 'requested' | 'confirmed'
   notes: string
   idempotencyKey: string | null
+  /** SHA-256 of the request's canonical JSON, with the key. */
+  idempotencyHash: string | null
+  /** A request's answer deadline (it also lapses at its start); null for a confirmed booking. */
+  expiresAt: Date | null
 }
 
 /** Inserts a booking; the exclusion constraint refuses an overlap (SQLSTATE 23P01). */
 export async function insertAppointment(tx: Tx, a: NewAppointment): Promise<AppointmentRow> {
   const [row] = await tx<AppointmentRow[]>`
     insert into public.appointments as a (stylist_id, client_id, service_id, service_name, price_cents,
-      duration_minutes, starts_at, ends_at, blocked_until, time_zone, status, notes, idempotency_key)
+      duration_minutes, starts_at, ends_at, blocked_until, time_zone, status, notes, idempotency_key, idempotency_hash,
+      expires_at)
     values (${a.stylistId}, ${a.clientId}, ${a.serviceId}, ${a.serviceName}, ${a.priceCents}, ${a.durationMinutes},
-      ${a.startsAt}, ${a.endsAt}, ${a.blockedUntil}, ${a.timeZone}, ${a.status}, ${a.notes}, ${a.idempotencyKey})
+      ${a.startsAt}, ${a.endsAt}, ${a.blockedUntil}, ${a.timeZone}, ${a.status}, ${a.notes}, ${a.idempotencyKey},
+      ${a.idempotencyHash}, ${a.expiresAt})
     returning ${columns(tx)}`
   return row
 }
 
-/** The caller's booking made with this Idempotency-Key, if any (row-level security: their own). */
-export async function appointmentByKey(tx: Tx, clientId: string, key: string): Promise<number | null> {
-  const [row] = await tx<{ id: number }[]>`
-    select id from public.appointments where client_id = ${clientId} and idempotency_key = ${key}`
-  return row ? row.id : null
+/**
+ * The caller's booking made with this Idempotency-Key, if any (row-level security: their own), and
+ * the hash of the body it was made with (null for a booking made before hashes were kept).
+ */
+export async function appointmentByKey(
+  tx: Tx,
+  clientId: string,
+  key: string,
+): Promise<{ id: number; hash: string | null } | null> {
+  const [row] = await tx<{ id: number; hash: string | null }[]>`
+    select id, idempotency_hash as hash from public.appointments
+     where client_id = ${clientId} and idempotency_key = ${key}`
+  return row ?? null
 }
 
 /** One appointment the caller may see, locked for a change when `forUpdate`. */
@@ -125,19 +139,38 @@ export async function insertEvent(tx: Tx, e: NewEvent): Promise<void> {
 }
 
 /**
- * Requests nobody answered before their start become 'expired' (and free their slot). Done on
- * read, before any request that shows or changes these appointments, as the service role (the
- * guard trigger lets no user make this change); `scope` picks the rows: one appointment, a
- * client's or a stylist's.
+ * Requests the stylist did not answer in time (by expires_at, or by their start if sooner) become
+ * 'expired' and free their slot. Done before any request that shows or changes these appointments
+ * and before a booking of the stylist, as the service role (the guard trigger lets no user make
+ * this change); `scope` picks the rows: one appointment, a client's or a stylist's. Until then the
+ * busy times already leave a lapsed request out (stylist_busy_times). Answers the ids expired.
  */
-export async function expireRequests(tx: Tx, now: Date, scope: Fragment): Promise<void> {
-  await tx`
+export async function expireRequests(tx: Tx, now: Date, scope: Fragment): Promise<number[]> {
+  const rows = await tx<{ id: number }[]>`
     with expired as (
       update public.appointments a set status = 'expired', sequence = a.sequence + 1
-       where a.status = 'requested' and a.starts_at <= ${now} and ${scope}
-      returning a.id, a.starts_at)
-    insert into public.appointment_events (appointment_id, actor_id, action, from_status, to_status, from_starts_at, to_starts_at)
-    select id, null, 'expired', 'requested', 'expired', starts_at, starts_at from expired`
+       where a.status = 'requested' and least(a.starts_at, a.expires_at) <= ${now} and ${scope}
+      returning a.id, a.starts_at),
+    events as (
+      insert into public.appointment_events (appointment_id, actor_id, action, from_status, to_status, from_starts_at, to_starts_at)
+      select id, null, 'expired', 'requested', 'expired', starts_at, starts_at from expired)
+    select id::int as id from expired`
+  return rows.map((r) => r.id)
+}
+
+/** A client's live appointments (upcoming, or a request not yet lapsed): with one stylist, and in all. */
+export async function liveBookingCounts(
+  tx: Tx,
+  clientId: string,
+  stylistId: number,
+  now: Date,
+): Promise<{ withStylist: number; overall: number }> {
+  const [row] = await tx<{ withStylist: number; overall: number }[]>`
+    select count(*) filter (where a.stylist_id = ${stylistId})::int as "withStylist", count(*)::int as overall
+      from public.appointments a
+     where a.client_id = ${clientId} and a.status in ('requested', 'confirmed') and a.starts_at > ${now}
+       and not (a.status = 'requested' and least(a.starts_at, a.expires_at) <= ${now})`
+  return row
 }
 
 /**

@@ -2,17 +2,41 @@ import { bookingMessages, type BookInput } from '@marketplace/domain/contract/bo
 import { checkStart, type BookingRefusal } from '@marketplace/domain/booking/slots.ts'
 import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import type { Sql, Tx } from '../../db/client.ts'
-import { asUser, type JwtClaims } from '../../db/roles.ts'
+import { asService, asUser, type JwtClaims } from '../../db/roles.ts'
 import { holdStylistBookings } from '../../db/stylist-lock.ts'
 import { queueBookingMail } from '../mail/booking-mail.ts'
 import type { MailContext } from '../mail/mail-links.ts'
 import { refreshNextAvailable } from './next-available.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
+import { canonicalJson, sha256Hex } from '../../lib/sha256.ts'
 import { loadService, loadSlotRules, loadStylistBooking, type StylistBooking } from './booking-rules.sql.ts'
-import { appointmentByKey, insertAppointment, insertEvent } from './appointments.sql.ts'
+import {
+  appointmentByKey,
+  expireRequests,
+  insertAppointment,
+  insertEvent,
+  liveBookingCounts,
+} from './appointments.sql.ts'
 import { serviceNotOffered, stylistNotFound } from './slots.ts'
 
 const MINUTE = 60_000
+
+/**
+ * How long a stylist has to answer a request: after it the request expires and frees the slot
+ * (sooner if the start comes first), so an unanswered request does not hold a calendar for weeks.
+ */
+export const REQUEST_ANSWER_MS = 24 * 3_600_000
+
+/**
+ * Live bookings (upcoming, or requests not yet answered) one client may hold: a few with one
+ * stylist (the next visit, the one after, a touch-up between), a handful in all. More is one
+ * account filling calendars.
+ */
+export const LIVE_BOOKING_CAPS = { withStylist: 3, overall: 6 }
+export const capMessages = {
+  withStylist: `You already have ${LIVE_BOOKING_CAPS.withStylist} upcoming or pending appointments with this stylist, the most one client may hold. Cancel one or wait until it has passed to book another.`,
+  overall: `You already have ${LIVE_BOOKING_CAPS.overall} upcoming or pending appointments, the most one client may hold. Cancel one or wait until one has passed to book another.`,
+}
 
 /** The slot was taken meanwhile: a 409 with the fresh slots of that local date (see slotTakenBody). */
 export class SlotTaken extends Error {
@@ -25,6 +49,16 @@ export class SlotTaken extends Error {
   ) {
     super(bookingMessages.slotTaken)
   }
+}
+
+/** 422, as Stripe answers: a key names one request, and this body is not the one it was first sent with. */
+export const keyReusedMessage =
+  'This Idempotency-Key was already used with a different request. Send a new key for a new booking.'
+
+/** The first booking made with the key, or 422 when it was made from another body. */
+function replayOf(earlier: { id: number; hash: string | null }, hash: string): { id: number; created: false } {
+  if (earlier.hash !== null && earlier.hash !== hash) throw new HttpError(422, keyReusedMessage)
+  return { id: earlier.id, created: false }
 }
 
 /** 409: the stylist takes no new bookings (bookings off, or not listed: a lapsed subscription). */
@@ -79,17 +113,29 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 4): P
 /** Transitions (moves) take the same lock. */
 export { holdStylistBookings }
 
+/**
+ * Holds the client's bookings until the transaction ends, taken before the stylist's: two
+ * bookings by one client (with two stylists) count their live bookings one after the other, so
+ * both cannot pass the cap. Moves take only the stylist's lock and change no count: no cycle.
+ */
+async function holdClientBookings(tx: Tx, clientId: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(${CLIENT_LOCK_CLASS}::int, hashtext(${clientId}))`
+}
+const CLIENT_LOCK_CLASS = 7302
+
 async function bookInTransaction(
   tx: Tx,
   clientId: string,
   input: Required<BookInput>,
-  key: string | null,
+  key: { key: string; hash: string } | null,
   now: Date,
   mail: MailContext | undefined,
 ): Promise<{ id: number; created: boolean }> {
+  // First, so a replay waiting behind its twin sees the twin's booking rather than a full cap.
+  await holdClientBookings(tx, clientId)
   if (key) {
-    const earlier = await appointmentByKey(tx, clientId, key)
-    if (earlier !== null) return { id: earlier, created: false }
+    const earlier = await appointmentByKey(tx, clientId, key.key)
+    if (earlier !== null) return replayOf(earlier, key.hash)
   }
   // Before the settings are read: a change of settings, hours or time off waits or is seen whole.
   await holdStylistBookings(tx, input.stylistId)
@@ -99,11 +145,14 @@ async function bookInTransaction(
   const service = await loadService(tx, stylist.stylistId, input.serviceId)
   if (!service) throw serviceNotOffered()
   if (!stylist.takesBookings) throw notBookable()
+  const live = await liveBookingCounts(tx, clientId, stylist.stylistId, now)
+  if (live.withStylist >= LIVE_BOOKING_CAPS.withStylist) throw new HttpError(409, capMessages.withStylist)
+  if (live.overall >= LIVE_BOOKING_CAPS.overall) throw new HttpError(409, capMessages.overall)
   const startsAt = new Date(input.startsAt)
   const quick = quickRefusal(startsAt, now)
   if (quick) throw refuseStart(quick, stylist, service.durationMinutes, startsAt)
   const date = localDateOf(startsAt, stylist.timeZone)
-  const rules = await loadSlotRules(tx, stylist, date, date)
+  const rules = await loadSlotRules(tx, stylist, date, date, now)
   const refusal = checkStart(rules, service.durationMinutes, startsAt, now)
   if (refusal) throw refuseStart(refusal, stylist, service.durationMinutes, startsAt)
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE)
@@ -121,7 +170,10 @@ async function bookInTransaction(
     timeZone: stylist.timeZone,
     status,
     notes: input.notes,
-    idempotencyKey: key,
+    idempotencyKey: key?.key ?? null,
+    idempotencyHash: key?.hash ?? null,
+    expiresAt:
+      status === 'requested' ? new Date(Math.min(now.getTime() + REQUEST_ANSWER_MS, startsAt.getTime())) : null,
   })
   await insertEvent(tx, {
     appointmentId: row.id,
@@ -139,13 +191,19 @@ async function bookInTransaction(
   return { id: row.id, created: true }
 }
 
+/** Marks the stylist's lapsed requests expired (see expireRequests). */
+export async function expireStylistRequests(sql: Sql, stylistId: number, now: Date): Promise<void> {
+  await asService(sql, (tx) => expireRequests(tx, now, tx`a.stylist_id = ${stylistId}`))
+}
+
 /**
  * Books a slot for the signed-in client in one transaction, as the client (the insert policy
  * refuses a stylist who takes no bookings, a booking in someone else's name or of one's own
  * profile). The slot engine validates the start with the rules the slot list uses; the exclusion
  * constraint is the guard against a booking made meanwhile (23P01 -> SlotTaken). With an
  * Idempotency-Key, a replay returns the first booking and writes nothing: looked up first, and
- * after a unique or exclusion violation (a concurrent replay), looked up again.
+ * after a unique or exclusion violation (a concurrent replay), looked up again. The key is stored
+ * with a hash of the body's canonical JSON: the key again with another body is a 422.
  */
 export async function book(
   sql: Sql,
@@ -155,15 +213,19 @@ export async function book(
   now: Date,
   mail?: MailContext,
 ): Promise<{ id: number; created: boolean }> {
+  const keyed = key ? { key, hash: await sha256Hex(canonicalJson(input)) } : null
+  // The stylist's lapsed requests are marked expired first: the exclusion constraint knows no
+  // clock, and a lapsed request must not hold its slot against this booking.
+  await expireStylistRequests(sql, input.stylistId, now)
   try {
     return await retryOnDeadlock(() =>
-      asUser(sql, claims, (tx) => bookInTransaction(tx, claims.sub, input, key, now, mail)),
+      asUser(sql, claims, (tx) => bookInTransaction(tx, claims.sub, input, keyed, now, mail)),
     )
   } catch (error) {
     const state = sqlState(error)
-    if (key && (state === '23505' || state === '23P01' || error instanceof SlotTaken)) {
-      const earlier = await asUser(sql, claims, (tx) => appointmentByKey(tx, claims.sub, key))
-      if (earlier !== null) return { id: earlier, created: false }
+    if (keyed && (state === '23505' || state === '23P01' || error instanceof SlotTaken)) {
+      const earlier = await asUser(sql, claims, (tx) => appointmentByKey(tx, claims.sub, keyed.key))
+      if (earlier !== null) return replayOf(earlier, keyed.hash)
     }
     if (state === '23P01') {
       const stylist = await asUser(sql, claims, (tx) => loadStylistBooking(tx, input.stylistId))

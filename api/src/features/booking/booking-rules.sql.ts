@@ -105,13 +105,15 @@ export async function loadService(tx: Tx, stylistId: number, serviceId: number):
 /**
  * The slot engine's rules for local dates `fromDate`..`toDate` of the stylist: weekly hours, the
  * time off touching those dates and the busy ranges around them (a day either side, so an
- * appointment across midnight counts). `except` leaves one appointment out of the busy ranges.
+ * appointment across midnight counts). `except` leaves one appointment out of the busy ranges; a
+ * request that lapsed by `now` (the app's clock) holds nothing, whether or not it was swept yet.
  */
 export async function loadSlotRules(
   tx: Tx,
   stylist: StylistBooking,
   fromDate: string,
   toDate: string,
+  now: Date,
   except: number | null = null,
 ): Promise<SlotRules> {
   const zone = stylist.timeZone
@@ -129,7 +131,7 @@ export async function loadSlotRules(
          and starts_on <= ${addDays(toDate, 1)}::date`,
     tx<{ startsAt: Date; blockedUntil: Date }[]>`
       select starts_at as "startsAt", blocked_until as "blockedUntil"
-        from public.stylist_busy_times(${stylist.stylistId}, ${from}, ${to}, ${except})`,
+        from public.stylist_busy_times(${stylist.stylistId}, ${from}, ${to}, ${except}, ${now})`,
   ])
   return {
     timeZone: zone,

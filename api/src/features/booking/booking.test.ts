@@ -11,6 +11,7 @@ import {
   NOW,
 } from '../../../test/fixtures/booking.fixtures.ts'
 import { signedInUser } from '../../../test/identity.ts'
+import { keyReusedMessage } from './book.ts'
 
 const sql = testDatabase()
 const { app, deps, clock } = bookingTestApp(sql)
@@ -337,6 +338,35 @@ describe('POST /api/appointments', () => {
     const [events] = await sql`select count(*)::int as n from public.appointment_events e
       join public.appointments a on a.id = e.appointment_id where a.stylist_id = ${s.stylistId}`
     expect(events.n).toBe(2)
+  })
+
+  it('answers 422 to an Idempotency-Key replayed with another body, and the first booking to the same body in any key order', async () => {
+    const s = await bookableStylist(sql, deps)
+    const client = await signedInUser(sql, deps)
+    const input = { stylistId: s.stylistId, serviceId: s.serviceId, startsAt: WED_10, notes: 'Curly' }
+    const first = await bookAs(app, client, input, 'key-body')
+    expect(first.status).toBe(201)
+    const moved = await bookAs(app, client, { ...input, startsAt: '2026-03-04T19:00:00Z' }, 'key-body')
+    expect(moved.status).toBe(422)
+    expect(await moved.json()).toMatchObject({ message: keyReusedMessage })
+    const renoted = await bookAs(app, client, { ...input, notes: 'Straight' }, 'key-body')
+    expect(renoted.status).toBe(422)
+    // The same body, its keys in another order: the same request, the first booking.
+    const reordered = await call(
+      app,
+      'POST',
+      '/appointments',
+      { ...client.headers, 'idempotency-key': 'key-body' },
+      {
+        notes: 'Curly',
+        startsAt: WED_10,
+        serviceId: s.serviceId,
+        stylistId: s.stylistId,
+      },
+    )
+    expect(reordered.status).toBe(200)
+    expect((await json(reordered)).id).toBe((await json(first)).id)
+    expect(await appointmentCount(sql, s.stylistId)).toBe(1)
   })
 
   it('refuses a bad Idempotency-Key with a 400 naming it', async () => {

@@ -60,7 +60,8 @@ export async function loadNextAvailableInputs(
       select stylist_id::int as stylist_id, starts_at as "startsAt", blocked_until as "blockedUntil"
         from public.appointments
        where stylist_id = any(${ids}::bigint[]) and starts_at > ${now}::timestamptz - interval '1 day'
-         and blocked_until > ${now}::timestamptz and status = any(${[...slotHoldingStatuses]}::text[])`,
+         and blocked_until > ${now}::timestamptz and status = any(${[...slotHoldingStatuses]}::text[])
+         and not (status = 'requested' and least(starts_at, expires_at) <= ${now}::timestamptz)`,
   ])
   const group = <T extends { stylist_id: number }>(rows: T[]) => {
     const by = new Map<number, Omit<T, 'stylist_id'>[]>()

@@ -1,3 +1,4 @@
+import { runRequestExpirySweep } from './request-expiry.ts'
 import { nextOpenSlot } from '@marketplace/domain/booking/slots.ts'
 import { addDays, localDateOf, zonedInstant } from '@marketplace/domain/booking/zoned-time.ts'
 import type { Sql, Tx } from '../../db/client.ts'
@@ -109,8 +110,8 @@ export async function runNextAvailableSweep(
 }
 
 /**
- * Runs the sweep every `everyMs` while the server runs (never two at once) and once at start;
- * returns the stopper.
+ * Runs the sweep every `everyMs` while the server runs (never two at once) and once at start,
+ * each time after the sweep of lapsed requests; returns the stopper.
  */
 export function startNextAvailableSweep(sql: Sql, logger: Logger, everyMs = NEXT_AVAILABLE_SWEEP_MS): () => void {
   let running = false
@@ -118,7 +119,10 @@ export function startNextAvailableSweep(sql: Sql, logger: Logger, everyMs = NEXT
     if (running) return
     running = true
     const started = performance.now()
-    runNextAvailableSweep(sql, new Date())
+    const now = new Date()
+    // Lapsed requests first: their slots are open again, which the next-available values show.
+    runRequestExpirySweep(sql, now)
+      .then(() => runNextAvailableSweep(sql, now))
       .then(
         (count) =>
           count > 0 &&

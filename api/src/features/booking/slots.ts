@@ -32,7 +32,7 @@ export async function stylistSlots(
   if (!service) throw serviceNotOffered()
   let days: SlotsResponse['days']
   if (stylist.takesBookings) {
-    const rules = await loadSlotRules(tx, stylist, query.from, query.to)
+    const rules = await loadSlotRules(tx, stylist, query.from, query.to, now)
     days = openSlots(rules, service.durationMinutes, query.from, query.to, now)
   } else {
     days = []
@@ -65,6 +65,6 @@ export async function freshDaySlots(
   except: number | null = null,
 ): Promise<Slot[]> {
   if (!stylist.takesBookings && !stylist.own) return []
-  const rules = await loadSlotRules(tx, stylist, date, date, except)
+  const rules = await loadSlotRules(tx, stylist, date, date, now, except)
   return openSlots(rules, durationMinutes, date, date, now)[0]?.slots ?? []
 }

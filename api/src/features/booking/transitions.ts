@@ -21,6 +21,7 @@ import {
 } from './appointments.sql.ts'
 import { loadSlotRules, loadStylistBooking } from './booking-rules.sql.ts'
 import {
+  expireStylistRequests,
   holdStylistBookings,
   notBookable,
   quickRefusal,
@@ -119,7 +120,7 @@ async function applyInTransaction(
       const date = localDateOf(startsAt, stylist.timeZone)
       // The appointment's own range is not busy for its move: 15 minutes later onto part of its
       // old time is fine, and the one UPDATE below holds the new range before freeing the old.
-      const rules = await loadSlotRules(tx, stylist, date, date, row.id)
+      const rules = await loadSlotRules(tx, stylist, date, date, now, row.id)
       const refused = checkStart(rules, row.duration_minutes, startsAt, now)
       if (refused) throw refuseStart(refused, stylist, row.duration_minutes, startsAt, row.id)
       const endsAt = new Date(startsAt.getTime() + row.duration_minutes * MINUTE)
@@ -164,7 +165,7 @@ const mailKindOf: Partial<Record<EventAction, BookingMailKind>> = {
 }
 
 /**
- * Expires the appointment if it is a request whose start has passed and the caller may see it (its
+ * Expires the appointment if it is a request that lapsed (see expireRequests) and the caller may see it (its
  * client, its stylist or an admin: anyone else's request changes nothing), and reads who is
  * around it.
  */
@@ -197,6 +198,8 @@ export async function changeAppointment(
   mail?: MailContext,
 ): Promise<Appointment> {
   const parties = await prepare(sql, claims, id, now)
+  // A move must not meet a lapsed request in the exclusion constraint: those are marked expired first.
+  if (parties && t.name === 'reschedule') await expireStylistRequests(sql, parties.stylist.id, now)
   let row: AppointmentRow
   try {
     row = await retryOnDeadlock(() =>

@@ -39,9 +39,14 @@ export async function body<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise
 }
 
 /** Counts one attempt against a limit; past it, GoTrue's 429 with `code` and Retry-After. */
-export function limit(c: Context<AppEnv>, bucket: keyof typeof LIMITS, key: string, code = 'over_request_rate_limit') {
+export async function limit(
+  c: Context<AppEnv>,
+  bucket: keyof typeof LIMITS,
+  key: string,
+  code = 'over_request_rate_limit',
+): Promise<void> {
   try {
-    c.get('deps').limiter.hit(bucket, key, c.get('deps').limiter.limits[bucket])
+    await c.get('deps').limiter.hit(bucket, key, c.get('deps').limiter.limits[bucket])
   } catch (error) {
     if (error instanceof RateLimitedError)
       throw Object.assign(new GoTrueError(429, code, error.message), { retryAfter: error.retryAfterSeconds })

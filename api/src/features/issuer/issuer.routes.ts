@@ -102,7 +102,7 @@ issuerRoutes.get('/settings', (c) =>
 )
 
 issuerRoutes.post('/signup', async (c) => {
-  limit(c, 'signUpPerIp', clientIp(c))
+  await limit(c, 'signUpPerIp', clientIp(c))
   const input = await body(c, signUpSchema)
   checkPasswordRule(input.password)
   const hash = await hashPassword(input.password)
@@ -121,9 +121,9 @@ issuerRoutes.post('/token', async (c) => {
   const grant = c.req.query('grant_type')
   const ip = clientIp(c)
   if (grant === 'password') {
-    limit(c, 'signInPerIp', ip)
+    await limit(c, 'signInPerIp', ip)
     const input = await body(c, passwordGrantSchema)
-    limit(c, 'signInPerAccount', input.email)
+    await limit(c, 'signInPerAccount', input.email)
     const user = await sql.begin((tx) => findActiveUserByEmail(tx, input.email))
     const ok = await verifyPassword(input.password, user?.encrypted_password ?? (await decoyHash))
     if (!user || !ok) throw invalidCredentials()
@@ -131,7 +131,7 @@ issuerRoutes.post('/token', async (c) => {
     return c.json(await sessionBody(c, user, started.sessionId, started.refreshToken))
   }
   if (grant === 'refresh_token') {
-    limit(c, 'refreshPerIp', ip)
+    await limit(c, 'refreshPerIp', ip)
     const input = await body(c, refreshGrantSchema)
     const result = await sql.begin(async (tx) => {
       const rotated = await rotateRefreshToken(tx, input.refresh_token)
@@ -160,7 +160,7 @@ issuerRoutes.get('/user', async (c) => {
 // whoever held the old password or an older session is out; this session stays signed in.
 issuerRoutes.put('/user', async (c) => {
   const claims = await sessionClaims(c)
-  limit(c, 'passwordChangePerAccount', claims.sub)
+  await limit(c, 'passwordChangePerAccount', claims.sub)
   const input = await body(c, userUpdateSchema)
   checkPasswordRule(input.password)
   const { sql } = c.get('deps')

@@ -45,10 +45,10 @@ const expired = {
 
 recoveryRoutes.post('/recover', async (c) => {
   const { sql, env, clock } = c.get('deps')
-  limit(c, 'recoverPerIp', clientIp(c), 'over_email_send_rate_limit')
+  await limit(c, 'recoverPerIp', clientIp(c), 'over_email_send_rate_limit')
   const input = await body(c, recoverSchema)
   // Counted for every address alike, so the 429 says nothing about who has an account.
-  limit(c, 'recoverPerAddress', input.email, 'over_email_send_rate_limit')
+  await limit(c, 'recoverPerAddress', input.email, 'over_email_send_rate_limit')
   const secret = newRecoveryToken()
   const link = recoveryLink(env, secret, allowedRedirect(env, c.req.query('redirect_to')))
   const mail = passwordResetMail(link, RECOVERY_LINK_MINUTES)
@@ -73,7 +73,7 @@ async function redeem(c: Context<AppEnv>, secret: string, email?: string) {
 // session (or GoTrue's error) in the fragment, which never reaches a server or a Referer header.
 recoveryRoutes.get('/verify', async (c) => {
   const { env } = c.get('deps')
-  limit(c, 'verifyPerIp', clientIp(c))
+  await limit(c, 'verifyPerIp', clientIp(c))
   const query = verifyLinkSchema.safeParse(c.req.query())
   if (!query.success) throw new GoTrueError(400, 'validation_failed', 'Verify requires a token and type=recovery')
   const redirectTo = allowedRedirect(env, query.data.redirect_to)
@@ -100,7 +100,7 @@ recoveryRoutes.get('/verify', async (c) => {
 
 // supabase-js's verifyOtp({ type: 'recovery', token_hash }) (or { token, email }), with the link's token.
 recoveryRoutes.post('/verify', async (c) => {
-  limit(c, 'verifyPerIp', clientIp(c))
+  await limit(c, 'verifyPerIp', clientIp(c))
   const input = await body(c, verifyOtpSchema)
   const session = 'token_hash' in input ? await redeem(c, input.token_hash) : await redeem(c, input.token, input.email)
   if (!session) throw new GoTrueError(403, expired.code, expired.otp)
