@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { edgeEnv } from '../../../supabase/functions/api/edge-env.ts'
 import { createApp } from '../app.ts'
+import { RateLimiter } from './rate-limit.ts'
 import { testDeps } from '../../test/app.ts'
 import { testDatabase } from '../../test/database.ts'
 
@@ -28,7 +30,12 @@ async function allowedBeforeLimit(send: () => Response | Promise<Response>, cap 
 
 describe('per-IP limits behind Supabase’s gateway (the edge entry’s settings: one trusted hop)', () => {
   const env = edgeEnv({ SUPABASE_DB_URL: 'postgres://unused.example/postgres', RATE_LIMIT_FACTOR: FACTOR })
-  const app = createApp({ ...testDeps(sql), env })
+  // The limiter of testDeps counts with its settings' factor: the edge settings' factor here.
+  const app = createApp({
+    ...testDeps(sql),
+    env,
+    limiter: new RateLimiter(sql, { factor: env.RATE_LIMIT_FACTOR, namespace: randomUUID() }),
+  })
   const max = Math.round(120 * Number(FACTOR))
 
   it('take the entry the gateway appended: a spoofed X-Forwarded-For does not reset the limit', async () => {

@@ -68,11 +68,12 @@ describe('POST /dashboard/time-off over appointments', () => {
       expect(res.status).toBe(201)
       return (await json<{ id: number }>(res)).id
     }
+    // The cancelled one first: a client holds at most three live bookings with one stylist.
+    const cancelled = await at('2026-03-05T14:00:00Z')
+    await sql`update public.appointments set status = 'cancelled_by_client' where id = ${cancelled}`
     const wednesday10 = await at('2026-03-04T15:00:00Z')
     const wednesday13 = await at('2026-03-04T18:00:00Z')
     const thursday16 = await at('2026-03-05T21:00:00Z')
-    const cancelled = await at('2026-03-05T14:00:00Z')
-    await sql`update public.appointments set status = 'cancelled_by_client' where id = ${cancelled}`
 
     const part = await json<TimeOffAdded>(
       await call(app, 'POST', '/dashboard/time-off', s.owner.headers, {
