@@ -52,12 +52,7 @@ export function SortSelect({ value, onChange, action, short = false, width, id =
         Sort by
       </chakra.label>
       <NativeSelect.Root size="sm" w={width}>
-        <NativeSelect.Field
-          id={id}
-          name="sort"
-          value={value}
-          onChange={(e) => onChange(e.target.value as SearchSort)}
-        >
+        <NativeSelect.Field id={id} name="sort" value={value} onChange={(e) => onChange(e.target.value as SearchSort)}>
           {sortOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {short ? o.short : o.label}
