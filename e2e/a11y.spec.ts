@@ -92,7 +92,11 @@ test("axe: a profile's tabs and the open lightbox", async ({ page, request }) =>
 
 test('axe: the results page with filters and the services picker open', async ({ page, isMobile }) => {
   await open(page, '/stylists?location=Austin%2C%20TX')
-  if (isMobile) await page.getByRole('button', { name: 'Filters' }).click()
+  if (isMobile)
+    await page
+      .getByTestId('phone-results-bar')
+      .locator('summary', { hasText: /^Filters/ })
+      .click()
   const filters = page.getByRole('complementary', { name: 'Filters' })
   for (const name of [
     'Price range',

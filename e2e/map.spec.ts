@@ -37,7 +37,7 @@ async function expectPinsForCards(page: Page, cards: number) {
 
 async function openMap(page: Page, isMobile: boolean) {
   if (!isMobile) return
-  await page.getByTestId('phone-results-bar').getByRole('button', { name: 'Map' }).click()
+  await page.getByTestId('phone-results-bar').getByRole('link', { name: 'Map' }).click()
   await expect(page).toHaveURL(/view=map/)
 }
 
@@ -135,7 +135,7 @@ test('phone results: compact cards, a bar that stays on screen, pages on one lin
     return
   }
   // Two filters are set: the bar says so.
-  await expect(bar.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
+  await expect(bar.locator('summary', { hasText: 'Filters (2)' })).toBeVisible()
   await expect(bar.getByLabel('Sort by')).toBeVisible()
   const height = (await cards.first().boundingBox())!.height
   expect(height, 'a compact card').toBeLessThan(260)
@@ -150,12 +150,12 @@ test('phone results: compact cards, a bar that stays on screen, pages on one lin
   expect(new Set(buttons.map(Math.round)).size, 'one line of page buttons').toBe(1)
 
   // Filters open under the bar, and the list comes back from the map with "List".
-  await bar.getByRole('button', { name: 'Filters (2)' }).click()
+  await bar.locator('summary', { hasText: 'Filters (2)' }).click()
   await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible()
-  await bar.getByRole('button', { name: 'Filters (2)' }).click()
-  await bar.getByRole('button', { name: 'Map' }).click()
+  await bar.locator('summary', { hasText: 'Filters (2)' }).click()
+  await bar.getByRole('link', { name: 'Map' }).click()
   await expect(page.getByRole('region', { name: 'Map of the results' })).toBeVisible()
-  await bar.getByRole('button', { name: 'List' }).click()
+  await bar.getByRole('link', { name: 'List' }).click()
   await expect(page).not.toHaveURL(/view=map/)
   await expect(cards.first()).toBeVisible()
 })

@@ -45,6 +45,111 @@ test.describe('without JavaScript', () => {
   })
 })
 
+// Issue 36: the first controls answer from the server's HTML, with what the platform gives.
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test("results: Filters opens, Sort and Map/List load their pages; the header's menu opens", async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto('/find-stylists?location=New+York%2C+NY')
+    const bar = page.getByTestId('phone-results-bar')
+    const filters = page.locator('#results-filters')
+    await expect(filters).toBeHidden()
+    await bar.locator('summary', { hasText: /^Filters/ }).click()
+    await expect(filters).toBeVisible()
+    await expect(filters.getByRole('complementary', { name: 'Filters' })).toBeVisible()
+    await expect(filters.getByRole('button', { name: 'Price range' })).toBeVisible()
+    await bar.locator('summary', { hasText: /^Filters/ }).click()
+    await expect(filters).toBeHidden()
+
+    await bar.getByLabel('Sort by').selectOption('price-low')
+    await bar.getByRole('button', { name: 'Sort', exact: true }).click()
+    await expect(page).toHaveURL(/[?&]sort=price-low/)
+    await expect(page).toHaveURL(/location=New\+York%2C\+NY/)
+    await expect(page.getByTestId('phone-results-bar').getByLabel('Sort by')).toHaveValue('price-low')
+
+    await page.getByTestId('phone-results-bar').getByRole('link', { name: 'Map' }).click()
+    await expect(page).toHaveURL(/[?&]view=map/)
+    await expect(page).toHaveURL(/[?&]sort=price-low/)
+    await page.getByTestId('phone-results-bar').getByRole('link', { name: 'List' }).click()
+    await expect(page).not.toHaveURL(/view=map/)
+
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'How It Works' }).click()
+    await expect(page).toHaveURL(/\/how-it-works$/)
+  })
+
+  test("a profile's tabs are links to their panels; home's advanced filters open and close", async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/api/directory/states/NY/cities/New%20York/stylists')
+    const [card] = (await res.json()) as { id: number; slug: string }[]
+    await page.goto(`/stylist/${card.id}/${card.slug}`)
+    const tabs = page.getByRole('tablist', { name: 'Stylist profile sections' })
+    const panel = (id: string) => page.locator(`[role=tabpanel]#${id}`)
+    await expect(panel('about')).toBeVisible()
+    await expect(panel('reviews')).toBeHidden()
+    await tabs.getByRole('tab', { name: 'Reviews' }).click()
+    await expect(page).toHaveURL(/#reviews$/)
+    await expect(panel('reviews')).toBeVisible()
+    await expect(panel('about')).toBeHidden()
+    await tabs.getByRole('tab', { name: 'Services' }).click()
+    await expect(panel('services')).toBeVisible()
+    await expect(panel('reviews')).toBeHidden()
+
+    await page.goto('/')
+    const advanced = page.locator('summary', { hasText: 'Advanced Filters' })
+    const rating = page.getByRole('radiogroup', { name: 'Rating' })
+    await expect(rating).toBeVisible()
+    await advanced.click()
+    await expect(rating).toBeHidden()
+    await advanced.click()
+    await expect(rating).toBeVisible()
+  })
+})
+
+test.describe('on a phone, what the visitor opened before the app ran', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('stays open once the app has taken over: the Filters and a profile tab chosen by its link', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/find-stylists?location=New+York%2C+NY')
+    await page.waitForLoadState('networkidle')
+    const summary = page.getByTestId('phone-results-bar').locator('summary', { hasText: /^Filters/ })
+    await summary.tap()
+    // Answered by the HTML at once, before the app (which this tap starts) has run.
+    await expect(page.locator('#results-filters')).toBeVisible()
+    await hydrated(page)
+    await expect(page.locator('#results-filters')).toBeVisible()
+    await expect(page.locator('#results-filters').getByRole('complementary', { name: 'Filters' })).toBeVisible()
+
+    const res = await request.get('/api/directory/states/NY/cities/New%20York/stylists')
+    const [card] = (await res.json()) as { id: number; slug: string }[]
+    await page.goto(`/stylist/${card.id}/${card.slug}`)
+    await page.waitForLoadState('networkidle')
+    const tabs = page.getByRole('tablist', { name: 'Stylist profile sections' })
+    // A link: the panel shows from the HTML, whether or not the app (which the link's focus starts) runs yet.
+    await tabs.getByRole('tab', { name: 'Reviews' }).tap()
+    await expect(page.locator('[role=tabpanel]#reviews')).toBeVisible()
+    await hydrated(page)
+    await expect(tabs.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator('[role=tabpanel]#reviews')).toBeVisible()
+    await tabs.getByRole('tab', { name: 'Portfolio' }).click()
+    await expect(page.locator('[role=tabpanel]#portfolio')).toBeVisible()
+    await expect(page.locator('[role=tabpanel]#reviews')).toBeHidden()
+  })
+})
+
 /**
  * Console errors and uncaught exceptions of the page from now on (React reports hydration there).
  * The desktop project runs Chromium without WebGL (playwright.config.ts), so the results' map says
@@ -119,10 +224,13 @@ test.describe('on a phone-width screen', () => {
 
     // The first tap (on Filters, which only the app can open) starts the app; it is held, then
     // replayed once React owns the button.
-    const filters = page.getByTestId('phone-results-bar').getByRole('button', { name: /^Filters/ })
+    const filters = page.getByTestId('phone-results-bar').locator('summary', { hasText: /^Filters/ })
     await filters.tap()
-    await expect(filters).toHaveAttribute('aria-expanded', 'true', firstLoad)
     await expect(page.locator('#results-filters')).toBeVisible()
-    expect(appScripts).toHaveLength(1)
+    await expect.poll(() => appScripts.length, firstLoad).toBe(1)
+    // The section the app opens: a tap on its header before the app ran is replayed.
+    const price = page.locator('#results-filters').getByRole('button', { name: 'Price range' })
+    await price.tap()
+    await expect(price).toHaveAttribute('aria-expanded', 'true', firstLoad)
   })
 })

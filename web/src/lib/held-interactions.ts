@@ -29,13 +29,17 @@ export function holdUntilStarted(): { replay: () => void } {
   let submit: HTMLFormElement | null = null
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
-    if (!target || target.closest('a[href]')) return
+    // Links, disclosures (<summary>) and popover buttons answer in plain HTML.
+    if (!target || target.closest('a[href], summary, [popovertarget]')) return
     const control = target.closest<HTMLElement>(APP_CONTROL)
     if (!control) return
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action')) {
       return
     }
+    // Stopped too: once React has hydrated the control (before the page is marked ready) it would
+    // answer this click as well as the replay, and a toggle would end where it began.
     event.preventDefault()
+    event.stopPropagation()
     click = control
     submit = null
   }
@@ -46,8 +50,15 @@ export function holdUntilStarted(): { replay: () => void } {
     submit = form
     click = null
   }
+  // A form that names its address and asks for it (the results' sort) is sent when a choice changes:
+  // the plain-HTML answer, a page load, not a replay.
+  const onChange = (event: Event) => {
+    const form = event.target instanceof HTMLSelectElement ? event.target.form : null
+    if (form?.hasAttribute('action') && form.hasAttribute('data-submit-on-change')) form.submit()
+  }
   addEventListener('click', onClick, true)
   addEventListener('submit', onSubmit, true)
+  addEventListener('change', onChange, true)
 
   // Interactions stay held until the app has committed the page: between the root's creation and
   // then, React may not answer them either.
@@ -55,6 +66,7 @@ export function holdUntilStarted(): { replay: () => void } {
     whenReady(() => {
       removeEventListener('click', onClick, true)
       removeEventListener('submit', onSubmit, true)
+      removeEventListener('change', onChange, true)
       const element = click ?? submit
       if (!element?.isConnected) return
       if (element instanceof HTMLFormElement) element.requestSubmit()

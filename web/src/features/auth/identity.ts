@@ -1,11 +1,7 @@
-import {
-  isAuthError,
-  isAuthImplicitGrantRedirectError,
-  isAuthRetryableFetchError,
-  type Session,
-} from '@supabase/supabase-js'
+import type { Session } from '@supabase/supabase-js'
 import { getRuntimeConfig } from '@/lib/runtime-config'
 import { getSupabase } from '@/lib/supabase'
+import { isAuthError, isAuthImplicitGrantRedirectError, isAuthRetryableFetchError } from './auth-errors'
 import type { ForgotPasswordValues, LoginValues, NewPasswordValues } from './credentials-schema'
 
 // The identity provider's calls, each logged and rethrown on failure with the spec's prefixes

@@ -36,6 +36,8 @@ interface ResultsPageProps {
   LocationInput: LocationSlot
   /** The address of this search at another page (the pager's links). */
   pageHref: (page: number) => string
+  /** The address of another state of this page (the Map/List link, the sort's plain-HTML form). */
+  searchHref: (next: ResultsSearch) => string
 }
 
 /**
@@ -43,11 +45,10 @@ interface ResultsPageProps {
  * map. Desktop: filters, list and map side by side. Phone: a bar that stays on screen with
  * "Filters (n) · Sort · Map"; the map replaces the list while shown (`view=map` in the URL).
  */
-export function ResultsPage({ search, setSearch, newSearch, LocationInput, pageHref }: ResultsPageProps) {
+export function ResultsPage({ search, setSearch, newSearch, LocationInput, pageHref, searchHref }: ResultsPageProps) {
   const results = useSearchStylists(search)
   // Unknown (undefined) on the server and while hydrating: both layouts are drawn, CSS shows one.
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
-  const [filtersOpen, setFiltersOpen] = useState(false)
   const [highlight] = useState(createHighlightStore)
   const [chosen, setChosen] = useState<number | null>(null)
   // Desktop: the map's code is asked for only once the list has painted.
@@ -102,6 +103,9 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput, pageH
   const sort = search.sort ?? 'recommended'
   const onSort = (next: typeof sort) =>
     setSearch({ ...search, sort: next === 'recommended' ? undefined : next, page: undefined })
+  // Before the app runs, the sort is a GET form to this address with the other choices kept.
+  const sortAction = searchHref({ ...search, sort: undefined, page: undefined })
+  const otherView = { ...search, view: search.view === 'map' ? undefined : ('map' as const) }
 
   const map = (
     <ResultsMapSlot
@@ -171,12 +175,12 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput, pageH
       {isDesktop !== true && (
         <PhoneResultsBar
           activeFilters={activeFilterSections(search).length}
-          filtersOpen={filtersOpen}
-          onToggleFilters={() => setFiltersOpen((open) => !open)}
           sort={sort}
           onSort={onSort}
+          sortAction={sortAction}
           showingMap={search.view === 'map'}
-          onToggleMap={() => setSearch({ ...search, view: search.view === 'map' ? undefined : 'map' })}
+          mapHref={searchHref(otherView)}
+          onToggleMap={() => setSearch(otherView)}
           filters={sidebar}
         />
       )}
@@ -199,7 +203,7 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput, pageH
             </Heading>
             {isDesktop !== false && (
               <Flex align="center" gap="2" hideBelow="lg">
-                <SortSelect value={sort} onChange={onSort} width="44" />
+                <SortSelect value={sort} onChange={onSort} action={sortAction} width="44" />
               </Flex>
             )}
           </Flex>

@@ -27,6 +27,7 @@ export function ResultsRoute({
       pageHref={(page) =>
         router.buildLocation({ to: from, search: { ...search, page: page > 1 ? page : undefined } }).href
       }
+      searchHref={(next) => router.buildLocation({ to: from, search: next }).href}
     />
   )
 }

@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { recipes, slotRecipes } from '@chakra-ui/react/theme'
+import { ensureWebBuild, webDistDir } from '../../scripts/web-build.ts'
+import { startSet, startPages } from '../../scripts/bench/start-set.ts'
+import { chakraThemeConfig } from '../../web/src/theme/chakra-theme.ts'
+
+// What the results page and a profile run when the app starts, read from the browser build
+// (issue 36): the code of screens they never show stays out.
+
+type Recipe = { className?: string }
+const classNames = (all: Record<string, Recipe>) =>
+  Object.values(all)
+    .map((recipe) => recipe.className)
+    .filter((name): name is string => Boolean(name))
+const registered = new Set([
+  ...classNames((chakraThemeConfig.theme?.recipes ?? {}) as Record<string, Recipe>),
+  ...classNames((chakraThemeConfig.theme?.slotRecipes ?? {}) as Record<string, Recipe>),
+])
+const all = [...classNames(recipes as Record<string, Recipe>), ...classNames(slotRecipes as Record<string, Recipe>)]
+// Chakra's native select recipe is built from the select's (recipes/native-select.js imports it).
+const builtOn = new Set(['chakra-select'])
+const unused = all.filter((name) => !registered.has(name) && !builtOn.has(name))
+
+beforeAll(() => ensureWebBuild(), 300_000)
+
+describe.each(Object.entries(startPages))('the %s page starts without', (_page, routes) => {
+  const text = () => startSet(webDistDir(), routes).text
+
+  it('supabase-js, which only the sign-in screens use', () => {
+    expect(text()).toContain('/api/')
+    expect(text()).not.toMatch(/GoTrueClient|supabase-js-web/)
+  })
+
+  it("the Chakra recipes the app's theme does not register", () => {
+    expect(unused.length).toBeGreaterThan(30)
+    // A recipe's definition (`className: "chakra-menu"`), quoted as the minifier writes strings; a
+    // component's anatomy may name the same part without its recipe.
+    const quoted = (name: string) => new RegExp(`className:\\s*["'\`]${name}["'\`]`)
+    const found = unused.filter((name) => quoted(name).test(text()))
+    expect(found).toEqual([])
+    // The registered ones are there: the check reads the recipes' class names as built.
+    expect(text()).toMatch(quoted('chakra-button'))
+  })
+})
