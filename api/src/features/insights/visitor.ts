@@ -24,6 +24,6 @@ export function visitorKey(c: Context<AppEnv>, stylistId: number): string {
     keys.set(deps, key)
   }
   const day = deps.clock.now().toISOString().slice(0, 10)
-  const who = `${day}\n${clientIp(c, deps.trustForwardedFor)}\n${c.req.header('user-agent') ?? ''}\n${stylistId}`
+  const who = `${day}\n${clientIp(c)}\n${c.req.header('user-agent') ?? ''}\n${stylistId}`
   return `visitor:${createHmac('sha256', key).update(who).digest('base64url').slice(0, 32)}`
 }
