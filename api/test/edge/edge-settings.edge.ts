@@ -39,7 +39,8 @@ async function refusal(settings: Record<string, string>): Promise<string> {
 
 describe('the edge function without Stripe', () => {
   it("does not start, naming Stripe's settings, even with EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS=allow", async () => {
-    for (const optIn of [{}, { EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS: 'allow' }]) {
+    const optIns: Record<string, string>[] = [{}, { EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS: 'allow' }]
+    for (const optIn of optIns) {
       const output = await refusal({ ...projectSettings(), ...optIn })
       expect(output).toMatch(/Deno exited \(1\)/)
       expect(output).toContain(
