@@ -59,6 +59,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'],
     DATA_DIR: '.bench/server',
     // Every autocannon client comes from 127.0.0.1: the per-IP abuse limits would answer 429.
     RATE_LIMIT_FACTOR: '10000',
+    // A local PostgreSQL with neither Supabase Auth nor Stripe: production settings start only
+    // with the local issuer and the test cards opted in by name (env.ts, checkEmbeddedParts).
+    EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS: 'allow',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })

@@ -67,6 +67,9 @@ function startServer(url: string) {
       NODE_ENV: 'production',
       RATE_LIMIT_FACTOR: '10000',
       INSIGHTS_RECORDING: values.insights,
+      // A local PostgreSQL with neither Supabase Auth nor Stripe: production settings start only
+      // with the local issuer and the test cards opted in by name (env.ts, checkEmbeddedParts).
+      EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS: 'allow',
     },
     stdio: 'inherit',
     // Its own process group, so that stopping it also stops the server under npx and tsx.

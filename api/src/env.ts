@@ -109,6 +109,11 @@ export const envSchema = z.object({
     .describe(
       'off: search appearances, profile views and link clicks are not counted for Insights (bench:search with and without)',
     ),
+  EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS: optional
+    .pipe(z.enum(['allow']).optional())
+    .describe(
+      'allow: with production settings, still serve the local issuer and embedded billing (test cards); for benchmarks and fault tests on a local PostgreSQL, never a real deployment',
+    ),
   INSIGHTS_FLUSH_MS: z.coerce
     .number()
     .int()
@@ -138,6 +143,47 @@ export const hasProductionSettings = (env: Pick<Env, 'DATABASE_URL' | 'NODE_ENV'
 export function mailMode(env: Pick<Env, 'SMTP_URL' | 'DATABASE_URL' | 'NODE_ENV'>): 'relay' | 'embedded' | 'queued' {
   if (env.SMTP_URL) return 'relay'
   return hasProductionSettings(env) ? 'queued' : 'embedded'
+}
+
+/**
+ * The development parts production settings would otherwise serve, each with the settings that
+ * replace it: the local identity issuer at /auth/v1 (anyone signs up, reset links go through our
+ * own mail) without SUPABASE_URL, and the embedded billing (Stripe's test cards list a stylist who
+ * never paid) without STRIPE_SECRET_KEY. Empty in embedded mode, where they belong.
+ */
+export function embeddedPartsInProduction(
+  env: Pick<Env, 'DATABASE_URL' | 'NODE_ENV' | 'SUPABASE_URL' | 'STRIPE_SECRET_KEY'>,
+): string[] {
+  if (!hasProductionSettings(env)) return []
+  return [
+    ...(env.SUPABASE_URL ? [] : ['the local identity issuer at /auth/v1: set SUPABASE_URL and SUPABASE_ANON_KEY']),
+    ...(env.STRIPE_SECRET_KEY
+      ? []
+      : [
+          "embedded billing with Stripe's test cards: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL",
+        ]),
+  ]
+}
+
+/**
+ * Refuses production settings that would serve a development part (embeddedPartsInProduction)
+ * unless `allowOptIn` and EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS=allow; then returns the warning
+ * to print at start (null when nothing is embedded). The edge entry passes allowOptIn false: a
+ * deployed function never serves them.
+ */
+export function checkEmbeddedParts(env: Env, { allowOptIn }: { allowOptIn: boolean }): string | null {
+  const parts = embeddedPartsInProduction(env)
+  if (parts.length === 0) return null
+  const list = parts.map((p) => `  - ${p}`).join('\n')
+  if (allowOptIn && env.EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS === 'allow')
+    return `WARNING: EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS=allow: production settings (DATABASE_URL or NODE_ENV=production) serving development parts, for benchmarks and tests only:\n${list}`
+  throw new Error(
+    `Production settings (DATABASE_URL or NODE_ENV=production) would serve development parts:\n${list}\n` +
+      'Set those settings (docs/deploy.md), or unset DATABASE_URL and NODE_ENV for embedded mode' +
+      (allowOptIn
+        ? '; for a benchmark or test on a local database only, EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS=allow.'
+        : '.'),
+  )
 }
 
 /** Settings that only make sense together. */

@@ -17,7 +17,7 @@ import { startMailWorker } from './features/mail/mail-worker.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { prepareData } from './db/prepare-data.ts'
-import { loadEnv } from './env.ts'
+import { checkEmbeddedParts, loadEnv } from './env.ts'
 import { createLogger } from './lib/logger.ts'
 import { drainBackground } from './lib/background.ts'
 import { openReadPool } from './lib/read-pool.ts'
@@ -29,6 +29,16 @@ const started = performance.now()
 const env = loadEnv(process.env)
 const logger = createLogger(env.LOG_LEVEL)
 const say = (line: string) => env.LOG_LEVEL !== 'silent' && console.log(line)
+// Production settings never serve the local issuer nor the test cards (docs/security.md, "What
+// embedded mode exposes"): without their settings the server stops here, before touching the
+// database, unless a benchmark or test opted in by name.
+try {
+  const warning = checkEmbeddedParts(env, { allowOptIn: true })
+  if (warning && env.LOG_LEVEL !== 'silent') console.warn(warning)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 
 const db = await openDatabase(env)
 say(`Database: ${db.embedded ? `embedded PGlite + PostGIS in ${resolve(env.DATA_DIR, 'pg')}` : 'DATABASE_URL'}`)

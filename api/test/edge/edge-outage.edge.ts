@@ -5,6 +5,7 @@ import { migrate } from '../../src/db/migrate.ts'
 import { loadGazetteer } from '../../src/db/seed/gazetteer.ts'
 import { outageCases, outagePaths, type Paths, type Target } from '../faults/outage-scenario.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../faults/throwaway-postgres.ts'
+import { FAKE_PRICES, StripeFake } from '../stripe-fake.ts'
 import { startEdgeFunction, type EdgeFunction } from './edge-function.ts'
 import { SupabaseFake } from './supabase-fake.ts'
 
@@ -17,6 +18,7 @@ import { SupabaseFake } from './supabase-fake.ts'
 const POOL = 3
 let pg: ThrowawayPostgres
 let supabase: SupabaseFake
+let stripe: StripeFake
 let edge: EdgeFunction
 let target: Target
 let sql: Sql
@@ -30,11 +32,17 @@ beforeAll(async () => {
   paths = await outagePaths(sql)
   const serviceRoleKey = `service-role-${randomUUID()}`
   supabase = await SupabaseFake.start(serviceRoleKey)
+  // The function never starts without Stripe (it would take test cards): a fake one, not called here.
+  stripe = await StripeFake.start()
   edge = await startEdgeFunction({
     SUPABASE_DB_URL: pg.url,
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: 'anon-key-of-the-project',
     SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly,
+    STRIPE_PRICE_ANNUAL: FAKE_PRICES.annual,
+    STRIPE_API_URL: stripe.url,
     DB_QUEUE_WAIT_MS: '500',
     DB_REQUEST_TIMEOUT_MS: '5000',
     // Every request of a test comes from 127.0.0.1: the per-IP abuse limits (429) are not under test here.
@@ -47,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql?.end({ timeout: 1 })
   await edge?.stop()
-  await supabase?.close()
+  await Promise.all([supabase?.close(), stripe?.close()])
   await pg?.remove()
 })
 

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStylist, createUser, testDatabase, testDatabaseUrl } from '../database.ts'
 import { images } from '../fixtures/dashboard.fixtures.ts'
+import { FAKE_PRICES, StripeFake } from '../stripe-fake.ts'
 import { startEdgeFunction, type EdgeFunction } from './edge-function.ts'
 import { SupabaseFake } from './supabase-fake.ts'
 
@@ -13,21 +14,28 @@ const sql = testDatabase()
 const SERVICE_ROLE_KEY = `service-role-${randomUUID()}`
 let edge: EdgeFunction
 let supabase: SupabaseFake
+let stripe: StripeFake
 
 beforeAll(async () => {
   supabase = await SupabaseFake.start(SERVICE_ROLE_KEY)
+  // The function never starts without Stripe (it would take test cards): a fake one, not called here.
+  stripe = await StripeFake.start()
   edge = await startEdgeFunction({
     SUPABASE_DB_URL: testDatabaseUrl(),
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: 'anon-key-of-the-project',
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly,
+    STRIPE_PRICE_ANNUAL: FAKE_PRICES.annual,
+    STRIPE_API_URL: stripe.url,
     LOG_LEVEL: 'warn',
   })
 }, 240_000)
 
 afterAll(async () => {
   await edge?.stop()
-  await supabase?.close()
+  await Promise.all([supabase?.close(), stripe?.close()])
 })
 
 async function upload(

@@ -21,7 +21,8 @@ export interface ServerProcess {
 /**
  * The real Node server (api/src/server.ts) in a process of its own (node + tsx, no wrapper, so
  * `child.pid` is the server itself), on a port the OS picks, with the given settings on top of
- * production ones. Resolves once it has printed that it is ready.
+ * production ones (with the local issuer and embedded billing opted in). Resolves once it has
+ * printed that it is ready.
  */
 export async function startServer(settings: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chairside-server-'))
@@ -36,6 +37,10 @@ export async function startServer(settings: Record<string, string>): Promise<Ser
       DATA_DIR: dataDir,
       // Every request of a test comes from 127.0.0.1: the per-IP abuse limits (429) are not under test here.
       RATE_LIMIT_FACTOR: '10000',
+      // These tests sign in through the local issuer and register with the test cards, on a local
+      // PostgreSQL: production settings refuse both unless opted in by name (env.ts, checkEmbeddedParts).
+      // A test of that refusal overrides it with ''.
+      EMBEDDED_PARTS_WITH_PRODUCTION_SETTINGS: 'allow',
       ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,6 +12,7 @@ import { connect } from '../../../api/src/db/client.ts'
 import { keepBackgroundAlive } from '../../../api/src/lib/background.ts'
 import { createLogger } from '../../../api/src/lib/logger.ts'
 import { openReadPool } from '../../../api/src/lib/read-pool.ts'
+import { checkEmbeddedParts } from '../../../api/src/env.ts'
 import { edgeEnv } from './edge-env.ts'
 // The server renderer of the web app (web/dist-ssr, written by `npm run build`; the deploy bundles
 // it with this entry): the pages the CDN forwards here are the same HTML the Node server renders.
@@ -43,6 +44,9 @@ const readSql = openReadPool(env, {
 // load), with the same checks as on Node (docs/decisions/009-image-uploads.md).
 if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
   throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required')
+// A deployed function never serves the embedded billing (Stripe's test cards) nor the local issuer:
+// without Stripe's settings it does not start, and no opt-in applies here (env.ts, checkEmbeddedParts).
+checkEmbeddedParts(env, { allowOptIn: false })
 const storage = createSupabaseStorage({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY })
 const app = createApp(
   {
