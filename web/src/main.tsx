@@ -56,8 +56,11 @@ else {
     if (event.persisted && leftWhileStarting) location.reload()
   })
   // An address that asks for what only the app can show (a profile tab's #fragment, which the
-  // server never sees; the results' map) starts it at once, at any width.
-  const asksForApp = location.hash !== '' || new URLSearchParams(location.search).get('view') === 'map'
+  // server never sees; the results' map; the profile's booking panel, ?book= or a card's ?next=)
+  // starts it at once, at any width.
+  const search = new URLSearchParams(location.search)
+  const asksForApp =
+    location.hash !== '' || search.get('view') === 'map' || search.has('book') || search.has('next')
   if (asksForApp) startOnce()
   else if (matchMedia(WIDE_SCREEN).matches) {
     const whenIdle = () => {
