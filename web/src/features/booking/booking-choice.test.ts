@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookingChoiceSearchSchema, choiceAtSlot, choiceFromSearch, searchFromChoice } from './booking-choice'
+import { bookingChoiceSearchSchema, choiceFromSearch, searchFromChoice } from './booking-choice'
+import { choiceAtSlot } from './slot-choice'
 
 describe('the booking choice in the address', () => {
   it('reads a service, a day and a time', () => {

@@ -6,12 +6,8 @@ import { useAuth } from '@/features/auth/auth-context'
 import { bookingInfoQueryOptions } from '@/features/booking/api/get-booking-info'
 import { BookServiceButton } from '@/features/booking/components/book-service-button'
 import { BookStylistButton } from '@/features/booking/components/book-stylist-button'
-import {
-  choiceAtSlot,
-  choiceFromSearch,
-  searchFromChoice,
-  type BookingChoiceSearch,
-} from '@/features/booking/booking-choice'
+import { choiceFromSearch, searchFromChoice, type BookingChoiceSearch } from '@/features/booking/booking-choice'
+import { choiceAtSlot } from '@/features/booking/slot-choice'
 import { useStylistProfile, stylistProfileQueryOptions } from '@/features/profile/api/get-stylist-profile'
 import { useProfileViewBeacon } from '@/features/profile/api/record-view'
 import { ProfilePage } from '@/features/profile/components/profile-page'
