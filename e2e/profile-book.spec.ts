@@ -43,7 +43,8 @@ test("the profile's first view offers Book, from the server's HTML, and each Boo
   const about = page.locator('[role=tabpanel]#about')
   await expect(about.getByRole('heading', { name: 'Services & Pricing' })).toBeVisible()
   await expect(about.getByRole('button', { name: /^Book / }).first()).toBeVisible()
-  if (isMobile) await expect(page.getByTestId('profile-action-bar').getByRole('button', { name: /^Book / })).toBeInViewport()
+  if (isMobile)
+    await expect(page.getByTestId('profile-action-bar').getByRole('button', { name: /^Book / })).toBeInViewport()
 
   // Tapped before the app runs (on a phone it starts with this tap): held, then answered.
   const panel = page.getByRole('dialog', { name: `Book with ${stylist.stylistName}` })
@@ -55,13 +56,19 @@ test("the profile's first view offers Book, from the server's HTML, and each Boo
   await expect(panel).toBeHidden()
 
   if (isMobile) {
-    await page.getByTestId('profile-action-bar').getByRole('button', { name: /^Book / }).tap()
+    await page
+      .getByTestId('profile-action-bar')
+      .getByRole('button', { name: /^Book / })
+      .tap()
     await expect(panel).toBeVisible()
     await panel.getByRole('button', { name: 'Close' }).click()
     await expect(panel).toBeHidden()
   }
   // A service's own Book, in About, opens the panel on that service.
-  await about.getByRole('button', { name: /^Book / }).first().click()
+  await about
+    .getByRole('button', { name: /^Book / })
+    .first()
+    .click()
   await expect(panel).toBeVisible()
   await expect(page).toHaveURL(/\?book=\d+$/)
 })

@@ -66,8 +66,7 @@ else {
   // server never sees; the results' map; the profile's booking panel, ?book= or a card's ?next=)
   // starts it at once, at any width.
   const search = new URLSearchParams(location.search)
-  const asksForApp =
-    location.hash !== '' || search.get('view') === 'map' || search.has('book') || search.has('next')
+  const asksForApp = location.hash !== '' || search.get('view') === 'map' || search.has('book') || search.has('next')
   // Once the page has loaded and the main thread is idle, the app's scripts (and the page's, and on
   // a profile the booking panel's) are fetched but not run, at any width: the visitor's first tap
   // then pays only for running them (issue 36), and a reader who never taps runs nothing.

@@ -19,7 +19,8 @@ export function choiceAtSlot(
   services: readonly { id: number; duration: number }[],
   timeZone: string,
 ): BookingChoice | null {
-  const onGrid = (minutes: number) => Math.max(SLOT_GRID_MINUTES, Math.ceil(minutes / SLOT_GRID_MINUTES) * SLOT_GRID_MINUTES)
+  const onGrid = (minutes: number) =>
+    Math.max(SLOT_GRID_MINUTES, Math.ceil(minutes / SLOT_GRID_MINUTES) * SLOT_GRID_MINUTES)
   let shortest: { id: number; duration: number } | null = null
   for (const service of services) {
     if (service.duration > MAX_BOOKABLE_MINUTES) continue

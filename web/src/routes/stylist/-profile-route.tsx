@@ -82,12 +82,7 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
         )}
       />
       {profile && (
-        <ProfileActionBar
-          stylistId={id}
-          stylistName={stylistName}
-          phone={profile.phone}
-          onBook={bookFirst}
-        />
+        <ProfileActionBar stylistId={id} stylistName={stylistName} phone={profile.phone} onBook={bookFirst} />
       )}
       {profile && choice && (
         <Suspense fallback={null}>
