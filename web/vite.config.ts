@@ -67,20 +67,32 @@ function pageTemplate(): Plugin {
       if (loaded !== `\0${chunks}`) return undefined
       type Entry = { file: string; imports?: string[] }
       const manifest = JSON.parse(await read('.vite/manifest.json')) as Record<string, Entry>
-      const routeChunks: Record<string, string[]> = {}
-      for (const [key, entry] of Object.entries(manifest)) {
-        const [file, split] = key.split('?tsr-split=')
-        if (!file?.startsWith('src/routes/') || !split?.includes('component')) continue
+      const scriptsOf = (entry: Entry | undefined) => {
         const files = new Set<string>()
         const visit = (e: Entry) => {
           if (files.has(e.file)) return
           files.add(e.file)
           for (const name of e.imports ?? []) if (manifest[name]) visit(manifest[name])
         }
-        visit(entry)
-        routeChunks[file.slice('src/routes/'.length)] = [...files]
+        if (entry) visit(entry)
+        return [...files]
       }
-      return `export default ${JSON.stringify(routeChunks)}`
+      const routeChunks: Record<string, string[]> = {}
+      for (const [key, entry] of Object.entries(manifest)) {
+        const [file, split] = key.split('?tsr-split=')
+        if (!file?.startsWith('src/routes/') || !split?.includes('component')) continue
+        routeChunks[file.slice('src/routes/'.length)] = scriptsOf(entry)
+      }
+      // What the entry has loaded already is left out of the app's and the panel's lists.
+      const entry = new Set(scriptsOf(manifest['index.html']))
+      const without = (files: string[]) => files.filter((file) => !entry.has(file))
+      const appChunks = without(scriptsOf(manifest['src/app.tsx']))
+      const bookingPanelChunks = without(scriptsOf(manifest['src/features/booking/components/booking-panel.tsx']))
+      return [
+        `export default ${JSON.stringify(routeChunks)}`,
+        `export const appChunks = ${JSON.stringify(appChunks)}`,
+        `export const bookingPanelChunks = ${JSON.stringify(bookingPanelChunks)}`,
+      ].join('\n')
     },
   }
 }

@@ -31,6 +31,12 @@ describe.each(Object.entries(startPages))('the %s page starts without', (_page, 
     expect(text()).not.toMatch(/GoTrueClient|supabase-js-web/)
   })
 
+  it("the signed-in dashboard's charts (recharts)", () => {
+    // A zone helper imported by the profile's route definitions once brought a chunk shared with the
+    // dashboard's charts into the start set (+125 KB gzip): the bundler's groups follow who imports what.
+    expect(text()).not.toMatch(/recharts/)
+  })
+
   it("the Chakra recipes the app's theme does not register", () => {
     expect(unused.length).toBeGreaterThan(30)
     // A recipe's definition (`className: "chakra-menu"`), quoted as the minifier writes strings; a

@@ -8,7 +8,7 @@ import { createRouter } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import template from 'virtual:page-template'
-import routeChunks from 'virtual:route-chunks'
+import routeChunks, { appChunks, bookingPanelChunks } from 'virtual:route-chunks'
 import { AppProviders } from '@/app-providers'
 import { setApiTransport, type ApiTransport } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
@@ -68,7 +68,8 @@ export function renderPage(request: Request, options: RenderPageOptions): Promis
       .replace('</head>', () => `${emotionStyleTags(cache)}</head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-scripts="${pageScripts(matchedRoutes)}">${app}</div>`,
+        () =>
+          `<div id="root" data-scripts="${pageScripts(matchedRoutes)}" data-prefetch="${prefetchScripts(matchedRoutes)}">${app}</div>`,
       )
     return new Response(html, { status: response.status, headers: response.headers })
   })
@@ -87,6 +88,16 @@ function pageScripts(routeIds: string[]): string {
     for (const candidate of candidates) for (const file of routeChunks[candidate] ?? []) files.add(`/${file}`)
   }
   return [...files].join(' ')
+}
+
+/**
+ * What the browser's entry fetches, without running it, once the page has loaded (main.tsx), so a
+ * later tap pays only for running it (issue 36): the app's scripts, and on a profile the booking
+ * panel's (Book is the action the profile is for). The page's own scripts are in data-scripts.
+ */
+function prefetchScripts(routeIds: string[]): string {
+  const profile = routeIds.some((id) => id.startsWith('/stylist/$id'))
+  return [...appChunks, ...(profile ? bookingPanelChunks : [])].map((file) => `/${file}`).join(' ')
 }
 
 /** The shell of the pages the browser renders (the signed-in screens). */

@@ -18,17 +18,24 @@ const serverRendered = '$_TSR' in window
 const WIDE_SCREEN = '(min-width: 64rem)'
 const START_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 
-function start(): Promise<void> {
-  const app = import('./app')
-  // The server names the scripts of this page's routes: fetch them alongside the app (after it, the
-  // biggest), not once the app has run and asked for them.
-  for (const href of document.getElementById('root')?.dataset.scripts?.split(' ') ?? []) {
-    if (!href) continue
+/** Fetches (and compiles) the scripts the server named in `#root`'s data attribute, without running them. */
+const preloaded = new Set<string>()
+function preload(attribute: 'scripts' | 'prefetch'): void {
+  for (const href of document.getElementById('root')?.dataset[attribute]?.split(' ') ?? []) {
+    if (!href || preloaded.has(href)) continue
+    preloaded.add(href)
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
     document.head.append(link)
   }
+}
+
+function start(): Promise<void> {
+  const app = import('./app')
+  // The server names the scripts of this page's routes: fetch them alongside the app (after it, the
+  // biggest), not once the app has run and asked for them.
+  preload('scripts')
   return app.then(({ startApp }) => startApp(serverRendered))
 }
 
@@ -56,8 +63,23 @@ else {
     if (event.persisted && leftWhileStarting) location.reload()
   })
   // An address that asks for what only the app can show (a profile tab's #fragment, which the
-  // server never sees; the results' map) starts it at once, at any width.
-  const asksForApp = location.hash !== '' || new URLSearchParams(location.search).get('view') === 'map'
+  // server never sees; the results' map; the profile's booking panel, ?book= or a card's ?next=)
+  // starts it at once, at any width.
+  const search = new URLSearchParams(location.search)
+  const asksForApp = location.hash !== '' || search.get('view') === 'map' || search.has('book') || search.has('next')
+  // Once the page has loaded and the main thread is idle, the app's scripts (and the page's, and on
+  // a profile the booking panel's) are fetched but not run, at any width: the visitor's first tap
+  // then pays only for running them (issue 36), and a reader who never taps runs nothing.
+  const prefetch = () => {
+    const now = () => {
+      preload('scripts')
+      preload('prefetch')
+    }
+    if ('requestIdleCallback' in window) requestIdleCallback(now, { timeout: 2000 })
+    else setTimeout(now, 50)
+  }
+  if (document.readyState === 'complete') prefetch()
+  else addEventListener('load', prefetch, { once: true })
   if (asksForApp) startOnce()
   else if (matchMedia(WIDE_SCREEN).matches) {
     const whenIdle = () => {

@@ -10,4 +10,8 @@ declare module 'virtual:page-template' {
 declare module 'virtual:route-chunks' {
   const routeChunks: Record<string, string[]>
   export default routeChunks
+  /** The app's chunk and its static imports, less what the entry (main.tsx) has loaded already. */
+  export const appChunks: string[]
+  /** The profile's booking panel (a lazy chunk) and its imports, less what the entry has loaded. */
+  export const bookingPanelChunks: string[]
 }

@@ -1,4 +1,5 @@
 import { HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { Phone } from 'lucide-react'
 import type { StylistCard } from '@marketplace/domain/contract/stylists.ts'
 import { openingStatus } from '@marketplace/domain/booking/opening-status.ts'
@@ -28,8 +29,11 @@ export function OpeningLine({ stylist, now }: { stylist: StylistCard; now: Date 
   )
 }
 
-/** "Next available: Tue 2:30 PM": the earliest open slot, for stylists who book online (ADR 015). */
-export function NextAvailableLine({ stylist, now }: { stylist: StylistCard; now: Date }) {
+/**
+ * "Next available: Tue 2:30 PM": the earliest open slot, for stylists who book online (ADR 015). A
+ * link to the profile with its booking panel open on that time (?next=, issue 36).
+ */
+export function NextAvailableLine({ stylist, slug, now }: { stylist: StylistCard; slug: string; now: Date }) {
   if (!stylist.nextAvailableAt) return null
   return (
     <Text
@@ -39,8 +43,16 @@ export function NextAvailableLine({ stylist, now }: { stylist: StylistCard; now:
       data-testid="stylist-next-available"
       title={nextAvailableLabel(stylist.nextAvailableAt, stylist.timeZone, now, true)}
     >
-      {nextAvailableLabel(stylist.nextAvailableAt, stylist.timeZone, now)}
-      <VisuallyHidden>{` ${zoneShortName(new Date(stylist.nextAvailableAt), stylist.timeZone)}`}</VisuallyHidden>
+      <Link asChild color="inherit" textDecoration="underline" textUnderlineOffset="2px">
+        <RouterLink
+          to="/stylist/$id/$slug"
+          params={{ id: String(stylist.id), slug }}
+          search={{ next: stylist.nextAvailableAt }}
+        >
+          {nextAvailableLabel(stylist.nextAvailableAt, stylist.timeZone, now)}
+          <VisuallyHidden>{` ${zoneShortName(new Date(stylist.nextAvailableAt), stylist.timeZone)}`}</VisuallyHidden>
+        </RouterLink>
+      </Link>
     </Text>
   )
 }

@@ -115,7 +115,7 @@ export function StylistCard({ stylist }: StylistCardProps) {
           </Box>
           {/* The earliest open slot, for stylists who book online (ADR 015); the room stays when none. */}
           <Box minH="1lh">
-            <NextAvailableLine stylist={stylist} now={now} />
+            <NextAvailableLine stylist={stylist} slug={slug} now={now} />
           </Box>
           <Box minH="1lh">
             <QuoteLine quote={stylist.reviewQuote} />

@@ -119,7 +119,7 @@ export function StylistRowCard({ stylist, highlight, highlighted: forced = false
         </HStack>
         <HStack gap="1.5" flexWrap="wrap" rowGap="0">
           <OpeningLine stylist={stylist} now={now} />
-          <NextAvailableLine stylist={stylist} now={now} />
+          <NextAvailableLine stylist={stylist} slug={slug} now={now} />
         </HStack>
         <QuoteLine quote={stylist.reviewQuote} />
         {services.length === 0 ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bookingChoiceSearchSchema, choiceFromSearch, searchFromChoice } from './booking-choice'
+import { choiceAtSlot } from './slot-choice'
 
 describe('the booking choice in the address', () => {
   it('reads a service, a day and a time', () => {
@@ -40,5 +41,34 @@ describe('the booking choice in the address', () => {
   it('round-trips through the address', () => {
     const choice = { serviceId: 9, date: '2027-03-14', slot: '2027-03-14T14:15:00Z' }
     expect(choiceFromSearch(bookingChoiceSearchSchema.parse(searchFromChoice(choice)))).toEqual(choice)
+  })
+
+  it("opens a card's Next available on the shortest bookable service, that day in the stylist's zone", () => {
+    const services = [
+      { id: 1, duration: 90 },
+      { id: 2, duration: 800 }, // over 12 hours: not bookable
+      { id: 3, duration: 40 }, // 45 on the grid
+      { id: 4, duration: 45 }, // the same on the grid: the first listed wins
+    ]
+    const search = bookingChoiceSearchSchema.parse({ next: '2026-11-27T02:30:00Z' })
+    expect(search.next).toBe('2026-11-27T02:30:00Z')
+    // 02:30 UTC is still the 26th in New York.
+    expect(choiceAtSlot(search.next!, services, 'America/New_York')).toEqual({
+      serviceId: 3,
+      date: '2026-11-26',
+      slot: '2026-11-27T02:30:00.000Z',
+    })
+    expect(choiceAtSlot('2026-11-27T02:30:00Z', [{ id: 2, duration: 800 }], 'America/New_York')).toBeNull()
+    expect(bookingChoiceSearchSchema.parse({ next: 'soon' }).next).toBeUndefined()
+  })
+
+  it('drops the Next available instant once the visitor chooses in the panel', () => {
+    expect(searchFromChoice({ serviceId: 3, date: '2026-11-26', slot: null })).toEqual({
+      book: 3,
+      date: '2026-11-26',
+      slot: undefined,
+      next: undefined,
+    })
+    expect(Object.keys(searchFromChoice(null))).toContain('next')
   })
 })

@@ -10,6 +10,9 @@ export const bookingChoiceSearchSchema = z.object({
   book: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
   date: slotsQuerySchema.shape.from.optional().catch(undefined),
   slot: instantSchema.optional().catch(undefined),
+  // ?next=<instant>: a result card's "Next available" (ADR 015), which the card computes for the
+  // stylist's shortest service; the panel opens on that service at that time.
+  next: instantSchema.optional().catch(undefined),
 })
 export type BookingChoiceSearch = z.infer<typeof bookingChoiceSearchSchema>
 
@@ -24,6 +27,7 @@ export function choiceFromSearch(search: BookingChoiceSearch): BookingChoice | n
 
 /** The search parameters of a choice (undefined drops a parameter from the address). */
 export function searchFromChoice(choice: BookingChoice | null): BookingChoiceSearch {
-  if (!choice) return { book: undefined, date: undefined, slot: undefined }
-  return { book: choice.serviceId, date: choice.date ?? undefined, slot: choice.slot ?? undefined }
+  // A choice made in the panel replaces the card's "Next available" it may have opened on.
+  if (!choice) return { book: undefined, date: undefined, slot: undefined, next: undefined }
+  return { book: choice.serviceId, date: choice.date ?? undefined, slot: choice.slot ?? undefined, next: undefined }
 }

@@ -3,12 +3,16 @@ import { lazy, Suspense } from 'react'
 import { redirect, useLocation, useNavigate } from '@tanstack/react-router'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
 import { useAuth } from '@/features/auth/auth-context'
+import { bookingInfoQueryOptions } from '@/features/booking/api/get-booking-info'
 import { BookServiceButton } from '@/features/booking/components/book-service-button'
+import { BookStylistButton } from '@/features/booking/components/book-stylist-button'
 import { choiceFromSearch, searchFromChoice, type BookingChoiceSearch } from '@/features/booking/booking-choice'
+import { choiceAtSlot } from '@/features/booking/slot-choice'
 import { useStylistProfile, stylistProfileQueryOptions } from '@/features/profile/api/get-stylist-profile'
 import { useProfileViewBeacon } from '@/features/profile/api/record-view'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { parseStylistId } from '@/features/profile/profile-format'
+import { prefetchOnServer } from '@/lib/prefetch-on-server'
 import { ProfileActionBar } from './-components/profile-action-bar'
 
 // Shared by the two profile routes (/stylist/$id and /stylist/$id/$slug).
@@ -31,7 +35,11 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
   const location = useLocation()
   const { data: profile } = useStylistProfile(id)
   useProfileViewBeacon(id)
-  const choice = choiceFromSearch(search)
+  // A result card's "Next available" (?next=) opens the panel on that time, unless a choice made
+  // in the panel has replaced it.
+  const choice =
+    choiceFromSearch(search) ??
+    (search.next && profile ? choiceAtSlot(search.next, profile.services, profile.timeZone) : null)
   // Opening the panel is a step back can undo; choices inside it replace each other.
   const setChoice = (next: typeof choice, replace = true) =>
     void navigate({
@@ -40,12 +48,31 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
       replace,
       resetScroll: false,
     })
+  const stylistName = profile?.stylistName.trim() || 'this stylist'
+  // Book opens the panel on the first service; the panel lets the visitor pick another.
+  const bookFirst =
+    profile && profile.services.length > 0
+      ? () => setChoice({ serviceId: profile.services[0].id, date: null, slot: null }, false)
+      : null
   return (
     <>
       <ProfilePage
         id={id}
         viewerStatus={auth.status}
         viewerId={auth.viewer?.id ?? null}
+        bookAction={
+          bookFirst && (
+            <BookStylistButton
+              stylistId={id}
+              stylistName={stylistName}
+              onBook={bookFirst}
+              size={{ base: 'md', md: 'lg' }}
+              alignSelf="start"
+              mt="2"
+              data-testid="profile-header-book"
+            />
+          )
+        }
         serviceAction={(service) => (
           <BookServiceButton
             stylistId={id}
@@ -55,22 +82,13 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
         )}
       />
       {profile && (
-        <ProfileActionBar
-          stylistId={id}
-          stylistName={profile.stylistName.trim() || 'this stylist'}
-          phone={profile.phone}
-          onBook={
-            profile.services.length > 0
-              ? () => setChoice({ serviceId: profile.services[0].id, date: null, slot: null }, false)
-              : null
-          }
-        />
+        <ProfileActionBar stylistId={id} stylistName={stylistName} phone={profile.phone} onBook={bookFirst} />
       )}
       {profile && choice && (
         <Suspense fallback={null}>
           <BookingPanel
             stylistId={id}
-            stylistName={profile.stylistName.trim() || 'this stylist'}
+            stylistName={stylistName}
             services={profile.services}
             choice={choice}
             onChoiceChange={(next) => setChoice(next)}
@@ -100,7 +118,12 @@ export async function loadProfile(
 ) {
   const id = parseStylistId(rawId)
   if (id === null) throw new Error(`No stylist id in the address (${rawId})`)
-  const profile = await queryClient.ensureQueryData(stylistProfileQueryOptions(id))
+  // Whether the stylist takes online bookings decides the Book buttons: the server waits for it, so
+  // they are in the page's HTML (issue 36: Book in plain sight before the app runs).
+  const [profile] = await Promise.all([
+    queryClient.ensureQueryData(stylistProfileQueryOptions(id)),
+    prefetchOnServer(queryClient, bookingInfoQueryOptions(id)),
+  ])
   if (profile) {
     const canonical = profile.slug || stylistSlug(profile)
     if (canonical && slug !== canonical) {

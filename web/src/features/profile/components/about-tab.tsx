@@ -3,9 +3,14 @@ import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { responsiveImage } from '@/lib/responsive-image'
 import { FALLBACK_NAME } from '../profile-format'
 import { ContactCard } from './contact-card'
+import { ServicesTab, type ServiceAction } from './services-tab'
 import { WorkingHours } from './working-hours'
 
-export function AboutTab({ profile }: { profile: StylistProfile }) {
+/**
+ * The profile's first view: who the stylist is, what they offer with its Book buttons (issue 36:
+ * booking needs no tab change), specialties, hours, and how to reach them.
+ */
+export function AboutTab({ profile, serviceAction }: { profile: StylistProfile; serviceAction?: ServiceAction }) {
   const name = profile.stylistName.trim() || FALLBACK_NAME
   const bio = profile.bio.trim()
   return (
@@ -42,6 +47,9 @@ export function AboutTab({ profile }: { profile: StylistProfile }) {
             </Text>
           </Stack>
         </HStack>
+        {profile.services.length > 0 && (
+          <ServicesTab services={profile.services} serviceAction={serviceAction} headingId="about-services-heading" />
+        )}
         {profile.specialties.length > 0 && (
           <Box as="section" aria-labelledby="specialties-heading">
             <Heading as="h3" id="specialties-heading" size="md" color="fg.heading" mb="3">

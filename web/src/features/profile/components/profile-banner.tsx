@@ -1,5 +1,6 @@
 import { Box, Container, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react'
 import { BadgeCheck, Clock, MapPin, Star } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { stateName } from '@marketplace/domain/catalogue/states.ts'
 import { responsiveImage } from '@/lib/responsive-image'
@@ -8,9 +9,10 @@ import { FALLBACK_NAME, headerImageUrl, todaysHours } from '../profile-format'
 
 /**
  * The darkened header image with the stylist's name, salon, place, rating, today's hours (the
- * stylist's today, in their zone) and, once approved, when their license was verified.
+ * stylist's today, in their zone), once approved, when their license was verified, and the
+ * route's `action` (Book, in the first view at every width).
  */
-export function ProfileBanner({ profile }: { profile: StylistProfile }) {
+export function ProfileBanner({ profile, action }: { profile: StylistProfile; action?: ReactNode }) {
   const name = profile.stylistName.trim() || FALLBACK_NAME
   const place = [profile.city, profile.state && stateName(profile.state)].filter(Boolean).join(', ')
   return (
@@ -101,6 +103,7 @@ export function ProfileBanner({ profile }: { profile: StylistProfile }) {
               )}
             </HStack>
           )}
+          {action}
         </Stack>
       </Container>
     </Box>

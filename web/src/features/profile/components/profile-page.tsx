@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { useStylistProfile } from '../api/get-stylist-profile'
 import { FALLBACK_NAME } from '../profile-format'
@@ -14,14 +15,22 @@ type ProfilePageProps = {
   viewerId: string | null
   /** Added to each service card by the route (features do not import each other). */
   serviceAction?: ServiceAction
+  /** The header's Book, added by the route (features do not import each other). */
+  bookAction?: ReactNode
 }
 
 /** The stylist profile (its route loader has already fetched it and made the URL canonical). */
-export function ProfilePage({ id, viewerStatus, viewerId, serviceAction }: ProfilePageProps) {
+export function ProfilePage({ id, viewerStatus, viewerId, serviceAction, bookAction }: ProfilePageProps) {
   const { data: profile } = useStylistProfile(id)
   if (!profile) return <ProfileNotFound />
   return (
-    <FoundProfile profile={profile} viewerStatus={viewerStatus} viewerId={viewerId} serviceAction={serviceAction} />
+    <FoundProfile
+      profile={profile}
+      viewerStatus={viewerStatus}
+      viewerId={viewerId}
+      serviceAction={serviceAction}
+      bookAction={bookAction}
+    />
   )
 }
 
@@ -30,14 +39,15 @@ type FoundProfileProps = {
   viewerStatus: ViewerStatus
   viewerId: string | null
   serviceAction?: ServiceAction
+  bookAction?: ReactNode
 }
 
-function FoundProfile({ profile, viewerStatus, viewerId, serviceAction }: FoundProfileProps) {
+function FoundProfile({ profile, viewerStatus, viewerId, serviceAction, bookAction }: FoundProfileProps) {
   const name = profile.stylistName.trim() || FALLBACK_NAME
   usePageTitle(profile.salonName ? `${name} · ${profile.salonName}` : name)
   return (
     <>
-      <ProfileBanner profile={profile} />
+      <ProfileBanner profile={profile} action={bookAction} />
       <ProfileTabs profile={profile} viewerStatus={viewerStatus} viewerId={viewerId} serviceAction={serviceAction} />
     </>
   )

@@ -108,7 +108,7 @@ export function ProfileTabs({ profile, viewerStatus, viewerId, serviceAction }: 
           ))}
         </Tabs.List>
         <Tabs.Content value="about" pt="6" scrollMarginTop="32" hidden={false}>
-          <AboutTab profile={profile} />
+          <AboutTab profile={profile} serviceAction={serviceAction} />
         </Tabs.Content>
         <Tabs.Content value="services" pt="6" scrollMarginTop="32" hidden={false}>
           <ServicesTab services={profile.services} serviceAction={serviceAction} />

@@ -11,13 +11,16 @@ export type ServiceAction = (service: StylistProfile['services'][number]) => Rea
 export function ServicesTab({
   services,
   serviceAction,
+  headingId = 'services-heading',
 }: {
   services: StylistProfile['services']
   serviceAction?: ServiceAction
+  /** The heading's id: the About panel shows the list too, and ids are unique in a page. */
+  headingId?: string
 }) {
   return (
-    <Stack as="section" aria-labelledby="services-heading" gap="5">
-      <Heading as="h2" id="services-heading" size="xl" color="fg.heading">
+    <Stack as="section" aria-labelledby={headingId} gap="5">
+      <Heading as="h2" id={headingId} size="xl" color="fg.heading">
         Services &amp; Pricing
       </Heading>
       {services.length === 0 ? (

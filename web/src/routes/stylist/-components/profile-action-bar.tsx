@@ -1,8 +1,9 @@
 import { Box, Button, HStack, Link } from '@chakra-ui/react'
 import { Global } from '@emotion/react'
-import { CalendarPlus, Phone } from 'lucide-react'
+import { Phone } from 'lucide-react'
 import { phoneDigits } from '@marketplace/domain/phone.ts'
 import { useBookingInfo } from '@/features/booking/api/get-booking-info'
+import { BookStylistButton } from '@/features/booking/components/book-stylist-button'
 
 type ProfileActionBarProps = {
   stylistId: number
@@ -54,10 +55,7 @@ export function ProfileActionBar({ stylistId, stylistName, phone, onBook }: Prof
             </Button>
           )}
           {canBook && onBook && (
-            <Button colorPalette="brand" flex="1" size="lg" onClick={onBook} aria-label={`Book with ${stylistName}`}>
-              <CalendarPlus aria-hidden />
-              Book
-            </Button>
+            <BookStylistButton stylistId={stylistId} stylistName={stylistName} onBook={onBook} flex="1" size="lg" />
           )}
         </HStack>
       </Box>
