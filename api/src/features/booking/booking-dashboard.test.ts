@@ -196,6 +196,15 @@ describe('GET /api/appointments/:id/calendar.ics', () => {
     expect(text).toContain('DTSTART:20260304T150000Z')
     expect(text).toContain('SEQUENCE:0')
     expect(text).toContain(`appointment-${a.id}@`)
+    // The stylist by name at the platform's sending address (MAIL_FROM unset: the embedded sender),
+    // never their private account email (ADR 012), in the client's file and the stylist's own.
+    const [{ email, name }] = await sql<{ email: string; name: string }[]>`
+      select email, stylist_name as name from public.stylists where id = ${s.stylistId}`
+    expect(text.replace(/\r\n /g, '')).toContain(`ORGANIZER;CN="${name}":mailto:bookings@chairside.localhost\r\n`)
+    expect(text).not.toContain(email)
+    expect(await (await call(app, 'GET', `/appointments/${a.id}/calendar.ics`, s.owner.headers)).text()).not.toContain(
+      email,
+    )
     expect((await call(app, 'GET', `/appointments/${a.id}/calendar.ics`, s.owner.headers)).status).toBe(200)
     const stranger = await signedInUser(sql, deps)
     expect((await call(app, 'GET', `/appointments/${a.id}/calendar.ics`, stranger.headers)).status).toBe(404)
