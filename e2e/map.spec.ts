@@ -9,6 +9,9 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
 
 const DENVER = '/stylists?location=Denver%2C%20CO'
+/** The map's code chunk, and every request that only a shown map makes (code, worker, style, tiles). */
+const MAP_CODE = /\/assets\/results-map-[^/]+\.js$/
+const MAP_REQUEST = /^\/assets\/(results-map|maplibre)[^/]*$|^\/api\/map\//
 
 /** Every request that leaves this server is refused and remembered: the map needs none. */
 async function offline(page: Page) {
@@ -49,22 +52,33 @@ test('the map: pins, highlights, the card link, "Search this area" and the URL',
     if (r.url().includes('/api/map/style.json')) styles.push(r.status())
     if (r.url().includes('/api/map/tiles/')) tiles.push(r.status())
   })
-  // The map's code is asked for only once the list is on screen (desktop) or the map is opened (phone).
+  // The map (its code, style and tiles) is asked for only once the list is on screen (desktop) or
+  // the map is opened (phone): every request of it is recorded, and the code's with the cards then shown.
+  const mapRequests: string[] = []
+  page.on('request', (r) => {
+    if (MAP_REQUEST.test(new URL(r.url()).pathname)) mapRequests.push(r.url())
+  })
   let cardsWhenMapLoaded: number | null = null
-  await page.route(/\/assets\/results-map-[^/]+\.js$/, async (route) => {
+  await page.route(MAP_CODE, async (route) => {
     cardsWhenMapLoaded = await page.getByTestId('stylist-card').count()
     await route.continue()
   })
+  const mapCode = page.waitForRequest(MAP_CODE, { timeout: 90_000 })
 
   await page.goto(DENVER)
   await expect(page.getByTestId('stylist-card')).toHaveCount(12)
   if (isMobile) {
-    await page.waitForTimeout(1000)
-    expect(cardsWhenMapLoaded, 'no map code before the map is opened').toBeNull()
+    // The page has asked for all it asks for on its own (no request for 500 ms): none of it is the map's.
+    await page.waitForLoadState('networkidle')
+    expect(mapRequests, 'no map request before the map is opened').toEqual([])
   }
   await openMap(page, isMobile)
+  // Asked for now: a map that never loaded fails here rather than passing.
+  await mapCode
   await expectPinsForCards(page, 12)
   expect(cardsWhenMapLoaded).toBe(isMobile ? 0 : 12)
+  expect(mapRequests.some((url) => url.includes('/api/map/style.json'))).toBe(true)
+  expect(mapRequests.some((url) => url.includes('/api/map/tiles/'))).toBe(true)
 
   // A pin names its stylist; choosing it highlights (desktop) or shows (phone) that stylist's card.
   const pin = page.getByTestId('map-pin').first()
