@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './fixtures/axe'
+import { hydrated } from './fixtures/hydration'
 
 // The results map with the embedded style, and no network beyond this server: pins for the page's
 // stylists, highlight from pin to card and back, the card's link, "Search this area" kept in the
@@ -9,6 +10,9 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
 
 const DENVER = '/stylists?location=Denver%2C%20CO'
+/** The map's code chunk, and every request that only a shown map makes (code, worker, style, tiles). */
+const MAP_CODE = /\/assets\/results-map-[^/]+\.js$/
+const MAP_REQUEST = /^\/assets\/(results-map|maplibre)[^/]*$|^\/api\/map\//
 
 /** Every request that leaves this server is refused and remembered: the map needs none. */
 async function offline(page: Page) {
@@ -49,22 +53,43 @@ test('the map: pins, highlights, the card link, "Search this area" and the URL',
     if (r.url().includes('/api/map/style.json')) styles.push(r.status())
     if (r.url().includes('/api/map/tiles/')) tiles.push(r.status())
   })
-  // The map's code is asked for only once the list is on screen (desktop) or the map is opened (phone).
+  // The map (its code, style and tiles) is asked for only once the list is on screen (desktop) or
+  // the map is opened (phone): every request of it is recorded with whether the map was asked for
+  // by then, and the code's with the cards then shown.
+  let asked = !isMobile
+  const mapRequests: { url: string; asked: boolean }[] = []
+  page.on('request', (r) => {
+    if (MAP_REQUEST.test(new URL(r.url()).pathname)) mapRequests.push({ url: r.url(), asked })
+  })
   let cardsWhenMapLoaded: number | null = null
-  await page.route(/\/assets\/results-map-[^/]+\.js$/, async (route) => {
+  await page.route(MAP_CODE, async (route) => {
     cardsWhenMapLoaded = await page.getByTestId('stylist-card').count()
     await route.continue()
   })
+  const mapCode = page.waitForRequest(MAP_CODE, { timeout: 90_000 })
 
   await page.goto(DENVER)
   await expect(page.getByTestId('stylist-card')).toHaveCount(12)
   if (isMobile) {
-    await page.waitForTimeout(1000)
-    expect(cardsWhenMapLoaded, 'no map code before the map is opened').toBeNull()
+    // The app has started on the page (a phone starts it at the first touch) and committed it, its
+    // effects run: whatever it asks for on its own it has asked for, and none of it is the map's.
+    await hydrated(page)
+    expect(mapRequests, 'no map request before the map is opened').toEqual([])
+    asked = true
   }
   await openMap(page, isMobile)
+  // Asked for now: a map that never loaded fails here rather than passing.
+  await mapCode
+  expect(
+    mapRequests.filter((r) => !r.asked),
+    'map requests before the map was opened',
+  ).toEqual([])
   await expectPinsForCards(page, 12)
-  expect(cardsWhenMapLoaded).toBe(isMobile ? 0 : 12)
+  // On a desktop the map's code is asked for once the list has painted (a phone's list may still be
+  // on screen for a moment after "Map" is pressed: the requests' `asked` says enough there).
+  if (!isMobile) expect(cardsWhenMapLoaded).toBe(12)
+  expect(mapRequests.some((r) => r.url.includes('/api/map/style.json'))).toBe(true)
+  expect(mapRequests.some((r) => r.url.includes('/api/map/tiles/'))).toBe(true)
 
   // A pin names its stylist; choosing it highlights (desktop) or shows (phone) that stylist's card.
   const pin = page.getByTestId('map-pin').first()

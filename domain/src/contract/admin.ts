@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../single-line.ts'
 
 /** GET /api/admin/stats (spec section 3, "Admin stats"). Revenue in dollars, from paid invoices. */
 export const adminStatsSchema = z.object({
@@ -145,7 +146,7 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>
 export type StoredAdminCoupon = Omit<AdminCoupon, 'status'>
 
 const couponFields = {
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string().trim().min(1, 'Name is required').max(120).refine(isSingleLine, SINGLE_LINE_MESSAGE),
   type: z.enum(['percentage', 'fixed', 'free']),
   value: z.number().int('Value must be a whole number'),
   durationMonths: z.number().int().min(1, 'Free months must be at least 1').max(120).nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../single-line.ts'
 
 /** The spec's password rule (section 8), shared by the forms and the embedded identity issuer. */
 export const PASSWORD_MIN_LENGTH = 6
@@ -19,6 +20,7 @@ const optionalName = z
   .string()
   .trim()
   .max(100)
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE)
   .nullish()
   .transform((v) => (v ? v : null))
 

@@ -3,6 +3,7 @@ import { productBrandCodes } from '../catalogue/brands.ts'
 import { MAX_SPECIALTIES, specialties } from '../catalogue/specialties.ts'
 import { usStates } from '../catalogue/states.ts'
 import { phoneDigits } from '../phone.ts'
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../single-line.ts'
 import { planTypeSchema } from './billing.ts'
 import { stylistProfileSchema } from './stylists.ts'
 
@@ -43,9 +44,23 @@ const optionalText = (max: number) =>
     .preprocess(blankToUndefined, z.string().trim().max(max, `At most ${max} characters`).optional())
     .transform((v) => v ?? null)
 
-/** Required text with the spec's message for absent, blank and wrong-typed alike. */
+/** Optional one-line text (a name, a handle): blank or absent is null; no line breaks or controls. */
+const optionalLine = (max: number) =>
+  z
+    .preprocess(
+      blankToUndefined,
+      z.string().trim().max(max, `At most ${max} characters`).refine(isSingleLine, SINGLE_LINE_MESSAGE).optional(),
+    )
+    .transform((v) => v ?? null)
+
+/** Required one-line text with the spec's message for absent, blank and wrong-typed alike. */
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
 
 const stateByName = new Map(Object.entries(usStates).map(([code, name]) => [name.toLowerCase(), code]))
 
@@ -121,7 +136,7 @@ const coordinate = (min: number, max: number) =>
 export const profileInputSchema = z
   .object({
     stylistName: requiredText(dashboardMessages.name, 120),
-    salonName: optionalText(120),
+    salonName: optionalLine(120),
     bio: z
       .string({ error: dashboardMessages.bio })
       .trim()
@@ -149,8 +164,8 @@ export const profileInputSchema = z
       )
       .refine((v) => v === undefined || isWebAddress(v), 'Enter a website address such as glowstudio.com')
       .transform((v) => v ?? null),
-    instagram: optionalText(100),
-    facebook: optionalText(300),
+    instagram: optionalLine(100),
+    facebook: optionalLine(300),
     startingPrice: z.preprocess(
       blankToUndefined,
       z.coerce
@@ -161,7 +176,7 @@ export const profileInputSchema = z
     gender: z
       .preprocess(blankToUndefined, z.enum(profileGenders).optional())
       .transform((v) => v ?? 'prefer-not-to-say'),
-    licenseNumber: optionalText(60),
+    licenseNumber: optionalLine(60),
     licenseState: z.preprocess(blankToUndefined, stateCode('Choose a US state').optional()).transform((v) => v ?? null),
     profileImageUrl: optionalText(2048),
     latitude: coordinate(-90, 90),
@@ -217,7 +232,8 @@ const serviceFields = {
     .string({ error: dashboardMessages.service })
     .trim()
     .min(1, dashboardMessages.service)
-    .max(120, 'At most 120 characters'),
+    .max(120, 'At most 120 characters')
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
   description: optionalText(1000),
   price: z.preprocess(
     blankToUndefined,

@@ -3,10 +3,8 @@ import { mailMode, type Env } from '../../env.ts'
 import { startEmbeddedSmtp } from './embedded-smtp.ts'
 import type { MailTransport } from './mail.ts'
 import { openMailbox, type Mailbox } from './mailbox.ts'
+import { EMBEDDED_FROM } from './sender.ts'
 import { createSmtpTransport } from './smtp-transport.ts'
-
-/** The From of embedded mode's messages (they never leave the machine). */
-export const EMBEDDED_FROM = 'Chairside <bookings@chairside.localhost>'
 
 /** What createMail made, by the settings' mail mode (env.ts, `mailMode`). */
 export type Mail =

@@ -8,8 +8,6 @@ const HOUR_MS = 3_600_000
 /** Who stands where around an appointment (appointments.sql.ts: partiesOf). */
 export interface Parties {
   stylistUserId: string
-  /** For the calendar file's organizer only; never in the API's view. */
-  stylistEmail: string
   stylist: Appointment['stylist']
   client: { name: string; email: string }
   settings: BookingSettings

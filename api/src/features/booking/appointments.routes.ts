@@ -8,6 +8,7 @@ import {
   type AppointmentList,
 } from '@marketplace/domain/contract/booking.ts'
 import type { AppEnv } from '../../app-env.ts'
+import { senderAddress } from '../../adapters/mail/sender.ts'
 import { requireUser } from '../../lib/auth.ts'
 import { limitAppointmentChange, limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
@@ -57,9 +58,10 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   .get('/appointments/:id/calendar.ics', requireUser, validate('param', idParam), async (c) => {
     const { sql, clock, env } = c.get('deps')
     const host = new URL(env.PUBLIC_URL ?? c.req.url).host
-    const ics = await appointmentIcs(sql, c.get('user').claims, c.req.valid('param').id, clock.now(), host)
+    const id = c.req.valid('param').id
+    const ics = await appointmentIcs(sql, c.get('user').claims, id, clock.now(), host, senderAddress(env.MAIL_FROM))
     c.header('Content-Type', 'text/calendar; charset=utf-8')
-    c.header('Content-Disposition', `attachment; filename="appointment-${c.req.valid('param').id}.ics"`)
+    c.header('Content-Disposition', `attachment; filename="appointment-${id}.ics"`)
     return c.body(ics, 200)
   })
   .post(

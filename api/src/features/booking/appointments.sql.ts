@@ -186,7 +186,6 @@ export async function partiesOf(tx: Tx, appointmentIds: number[]): Promise<Map<n
       id: number
       stylist_id: number
       stylist_user_id: string
-      stylist_email: string
       stylist_name: string
       salon_name: string | null
       address: string
@@ -199,7 +198,7 @@ export async function partiesOf(tx: Tx, appointmentIds: number[]): Promise<Map<n
       client_email: string
     } & Parameters<typeof settingsOf>[0])[]
   >`
-    select a.id, s.id as stylist_id, s.user_id as stylist_user_id, s.email as stylist_email, s.stylist_name, s.salon_name, s.address, s.city,
+    select a.id, s.id as stylist_id, s.user_id as stylist_user_id, s.stylist_name, s.salon_name, s.address, s.city,
            s.state, s.phone, s.profile_image_url, u.first_name as client_first_name, u.last_name as client_last_name,
            u.email as client_email, b.accepts_bookings, b.confirmation, b.min_notice_hours, b.horizon_days,
            b.buffer_minutes, b.cancellation_window_hours, b.policy
@@ -213,7 +212,6 @@ export async function partiesOf(tx: Tx, appointmentIds: number[]): Promise<Map<n
       r.id,
       {
         stylistUserId: r.stylist_user_id,
-        stylistEmail: r.stylist_email,
         stylist: {
           id: r.stylist_id,
           name: r.stylist_name,

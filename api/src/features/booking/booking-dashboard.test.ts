@@ -1,3 +1,4 @@
+import ICAL from 'ical.js'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   defaultBookingSettings,
@@ -196,6 +197,15 @@ describe('GET /api/appointments/:id/calendar.ics', () => {
     expect(text).toContain('DTSTART:20260304T150000Z')
     expect(text).toContain('SEQUENCE:0')
     expect(text).toContain(`appointment-${a.id}@`)
+    // The stylist by name at the platform's sending address (MAIL_FROM unset: the embedded sender),
+    // never their private account email (ADR 012), in the client's file and the stylist's own.
+    const [{ email, name }] = await sql<{ email: string; name: string }[]>`
+      select email, stylist_name as name from public.stylists where id = ${s.stylistId}`
+    expect(text.replace(/\r\n /g, '')).toContain(`ORGANIZER;CN="${name}":mailto:bookings@chairside.localhost\r\n`)
+    expect(text).not.toContain(email)
+    expect(await (await call(app, 'GET', `/appointments/${a.id}/calendar.ics`, s.owner.headers)).text()).not.toContain(
+      email,
+    )
     expect((await call(app, 'GET', `/appointments/${a.id}/calendar.ics`, s.owner.headers)).status).toBe(200)
     const stranger = await signedInUser(sql, deps)
     expect((await call(app, 'GET', `/appointments/${a.id}/calendar.ics`, stranger.headers)).status).toBe(404)
@@ -205,5 +215,27 @@ describe('GET /api/appointments/:id/calendar.ics', () => {
     const cancelled = await (await call(app, 'GET', `/appointments/${a.id}/calendar.ics`, client.headers)).text()
     expect(cancelled).toContain('METHOD:CANCEL')
     expect(cancelled).toContain('SEQUENCE:1')
+  })
+
+  it('keeps names stored before they refused line breaks inside their properties: one organizer, one attendee', async () => {
+    const s = await bookableStylist(sql, deps)
+    const client = await signedInUser(sql, deps)
+    const a = await json(
+      await bookAs(app, client, { stylistId: s.stylistId, serviceId: s.serviceId, startsAt: '2026-03-04T15:00:00Z' }),
+    )
+    // Written as rows were before the input rule: straight into the tables.
+    await sql`update public.stylists set stylist_name = ${'Ana\r\nATTENDEE;CN=Evil:mailto:evil@example.com'}
+              where id = ${s.stylistId}`
+    await sql`update public.users set first_name = ${'Chris\rORGANIZER:mailto:evil@example.com'}, last_name = 'Lee'
+              where id = ${client.id}`
+    const text = await (await call(app, 'GET', `/appointments/${a.id}/calendar.ics`, client.headers)).text()
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!
+    const people = (name: string) => event.getAllProperties(name).map((p) => [p.getParameter('cn'), p.getFirstValue()])
+    expect(people('organizer')).toEqual([
+      ['Ana ATTENDEE;CN=Evil:mailto:evil@example.com', 'mailto:bookings@chairside.localhost'],
+    ])
+    const [{ email }] = await sql<{ email: string }[]>`select email from public.users where id = ${client.id}`
+    expect(people('attendee')).toEqual([['Chris ORGANIZER:mailto:evil@example.com Lee', `mailto:${email}`]])
+    expect(text).not.toContain('evil@example.com\r\n')
   })
 })

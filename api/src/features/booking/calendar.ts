@@ -8,7 +8,8 @@ import { readAppointmentRow } from './transitions.ts'
 /**
  * The "Add to calendar" file of an appointment, for its client or its stylist (the admin reads
  * appointments but keeps no calendar of them). Its SEQUENCE is the appointment's, so a newer
- * file replaces the older one in the calendar that holds it.
+ * file replaces the older one in the calendar that holds it. The organizer is the stylist by name at
+ * the platform's sending address (`organizerEmail`), as in the emailed invite.
  */
 export async function appointmentIcs(
   sql: Sql,
@@ -16,6 +17,7 @@ export async function appointmentIcs(
   id: number,
   now: Date,
   host: string,
+  organizerEmail: string,
 ): Promise<string> {
   const { row, parties } = await readAppointmentRow(sql, claims, id, now)
   if (sideOf(row, parties, claims.sub) === 'reader') throw forbidden()
@@ -28,7 +30,7 @@ export async function appointmentIcs(
     endsAt: row.ends_at,
     serviceName: row.service_name,
     stylistName: s.name,
-    stylistEmail: parties.stylistEmail,
+    organizerEmail,
     clientName: parties.client.name,
     clientEmail: parties.client.email,
     address: [s.salonName, s.address, s.city, s.state].filter(Boolean).join(', '),

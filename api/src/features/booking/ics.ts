@@ -1,12 +1,14 @@
-import { createEvent, type EventAttributes } from 'ics'
 import type { AppointmentStatus } from '@marketplace/domain/contract/booking.ts'
+import { calAddress, contentLine, paramValue, textValue } from './ical-text.ts'
 
-// The "Add to calendar" file of an appointment (RFC 5545, via the `ics` package). A calendar
-// keeps one event per UID and replaces it when a file with a higher SEQUENCE arrives, so an
-// appointment has one UID for its whole life and its sequence goes up with every change the
-// client should see (reschedule, cancel); a cancelled or declined one is sent as METHOD:CANCEL,
-// which removes it from the calendar that holds it. Times are in UTC ('Z'): every calendar
-// shows them in its owner's zone, and no VTIMEZONE is needed.
+// The "Add to calendar" file of an appointment (RFC 5545). A calendar keeps one event per UID and
+// replaces it when a file with a higher SEQUENCE arrives, so an appointment has one UID for its
+// whole life and its sequence goes up with every change the client should see (reschedule,
+// cancel); a cancelled or declined one is sent as METHOD:CANCEL, which removes it from the
+// calendar that holds it. Times are in UTC ('Z'): every calendar shows them in its owner's zone,
+// and no VTIMEZONE is needed. Every value passes through ical-text.ts (escaped, quoted, folded at
+// 75 octets): names are typed by people, and rows stored before names refused control
+// characters may still hold them.
 
 export interface AppointmentCalendarInput {
   id: number
@@ -16,7 +18,11 @@ export interface AppointmentCalendarInput {
   endsAt: string | Date
   serviceName: string
   stylistName: string
-  stylistEmail: string
+  /**
+   * The ORGANIZER's address: the platform's sending address (adapters/mail/sender.ts), never the
+   * stylist's account email, which the platform does not show (ADR 012). The name is the stylist's.
+   */
+  organizerEmail: string
   clientName: string
   clientEmail: string
   /** The stylist's address, one line (salon, street, city, state). */
@@ -39,46 +45,43 @@ export function appointmentUid(id: number, host: string): string {
   return `appointment-${id}@${host}`
 }
 
-const epoch = (t: string | Date) => (typeof t === 'string' ? Date.parse(t) : t.getTime())
-/**
- * A name as a quoted parameter value (CN="..."), which may not hold a double quote: the library
- * escapes it with a backslash, which RFC 5545 does not know and some calendars choke on.
- */
-const paramText = (name: string) => name.replace(/"/g, "'")
+/** A UTC DATE-TIME (3.3.5, form 2): 20260308T170000Z. */
+const utc = (t: string | Date) =>
+  new Date(t)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '')
 
 /** The iCalendar text of an appointment: a REQUEST while it stands, a CANCEL once it does not. */
 export function appointmentCalendar(input: AppointmentCalendarInput): string {
   const cancelled = cancelledStatuses.includes(input.status)
-  const event: EventAttributes & { timestamp: number } = {
-    productId: '-//Stylist Marketplace//Online booking//EN',
-    method: cancelled ? 'CANCEL' : 'REQUEST',
-    uid: appointmentUid(input.id, input.host),
-    sequence: input.sequence,
-    timestamp: epoch(input.updatedAt ?? new Date()),
-    start: epoch(input.startsAt),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: epoch(input.endsAt),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: `${input.serviceName} with ${input.stylistName}`,
-    location: input.address,
-    // A request the stylist has not accepted yet is tentative, so the calendar shows it as such.
-    status: cancelled ? 'CANCELLED' : input.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
-    organizer: { name: paramText(input.stylistName), email: input.stylistEmail },
+  // A request the stylist has not accepted yet is tentative, so the calendar shows it as such.
+  const status = cancelled ? 'CANCELLED' : input.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED'
+  const lines = [
+    contentLine('BEGIN', 'VCALENDAR'),
+    contentLine('VERSION', '2.0'),
+    contentLine('PRODID', textValue('-//Stylist Marketplace//Online booking//EN')),
+    contentLine('CALSCALE', 'GREGORIAN'),
+    contentLine('METHOD', cancelled ? 'CANCEL' : 'REQUEST'),
+    contentLine('BEGIN', 'VEVENT'),
+    contentLine('UID', textValue(appointmentUid(input.id, input.host))),
+    contentLine('SEQUENCE', String(Math.trunc(input.sequence))),
+    contentLine('DTSTAMP', utc(input.updatedAt ?? new Date())),
+    contentLine('DTSTART', utc(input.startsAt)),
+    contentLine('DTEND', utc(input.endsAt)),
+    contentLine('SUMMARY', textValue(`${input.serviceName} with ${input.stylistName}`)),
+    contentLine('LOCATION', textValue(input.address)),
+    contentLine('STATUS', status),
+    contentLine('ORGANIZER', calAddress(input.organizerEmail), { CN: paramValue(input.stylistName) }),
     // The client chose the time, so they have accepted it; a cancellation needs no answer.
-    attendees: [
-      {
-        name: paramText(input.clientName),
-        email: input.clientEmail,
-        role: 'REQ-PARTICIPANT',
-        ...(cancelled ? {} : { partstat: 'ACCEPTED' as const }),
-        rsvp: false,
-      },
-    ],
-  }
-  const { error, value } = createEvent(event)
-  // The input comes from our own rows, so a refusal by the library is a defect, not bad input.
-  if (error || value === null) throw error ?? new Error('ics produced no calendar')
-  return value
+    contentLine('ATTENDEE', calAddress(input.clientEmail), {
+      RSVP: 'FALSE',
+      ROLE: 'REQ-PARTICIPANT',
+      ...(cancelled ? {} : { PARTSTAT: 'ACCEPTED' }),
+      CN: paramValue(input.clientName),
+    }),
+    contentLine('END', 'VEVENT'),
+    contentLine('END', 'VCALENDAR'),
+  ]
+  return `${lines.join('\r\n')}\r\n`
 }

@@ -146,20 +146,28 @@ describe('stylist insights', () => {
   it('shows a stylist only their own counters: through the API and under row-level security', async () => {
     const a = await stylistAtOwnSpot()
     const b = await stylistAtOwnSpot()
+    // Both stylists own rows (a: one search, b: two), so each read below has rows to leak.
     await search(a, randomUUID())
+    await search(b, randomUUID())
+    await search(b, randomUUID())
     await recorder.flush()
     expect((await insights(a.user)).current.searchAppearances).toBe(1)
-    expect((await insights(b.user)).current.searchAppearances).toBe(0)
-    const seen = await asUser(
-      sql,
-      b.user.claims,
-      (tx) => tx<{ stylist_id: number }[]>`select stylist_id::int from public.stylist_daily_insights`,
-    )
-    expect(seen.map((r) => r.stylist_id)).not.toContain(a.id)
-    const rowsOfA = await sql<
-      { n: number }[]
-    >`select count(*)::int as n from public.stylist_daily_insights where stylist_id = ${a.id}`
-    expect(rowsOfA[0].n).toBe(1)
+    expect((await insights(b.user)).current.searchAppearances).toBe(2)
+    const seenBy = (s: typeof a) =>
+      asUser(
+        sql,
+        s.user.claims,
+        (tx) => tx<{ stylist_id: number; day: string; search_appearances: number }[]>`
+          select stylist_id::int, day::text, search_appearances from public.stylist_daily_insights order by stylist_id`,
+      )
+    // Each reads exactly their own row, and not the other's.
+    expect(await seenBy(a)).toEqual([{ stylist_id: a.id, day: '2042-03-10', search_appearances: 1 }])
+    expect(await seenBy(b)).toEqual([{ stylist_id: b.id, day: '2042-03-10', search_appearances: 2 }])
+    // A signed-in user without a profile reads none.
+    const client = await signedInUser(sql, deps)
+    expect(
+      await asUser(sql, client.claims, (tx) => tx`select stylist_id from public.stylist_daily_insights`),
+    ).toHaveLength(0)
     await expect(
       sql.begin(async (tx) => {
         await tx`select set_config('role', 'anon', true)`

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/contract/auth.ts'
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '@marketplace/domain/single-line.ts'
 import { hashPassword, verifyPassword } from '../../adapters/identity/password.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { clientIp } from '../../lib/client-ip.ts'
@@ -54,6 +55,12 @@ const signUpSchema = z.object({
   data: z
     .record(z.string(), z.unknown())
     .refine((v) => !nestsDeeperThan(v, 8), 'is nested too deeply')
+    // The sign-up trigger copies these into public.users, the names of emails and invites: one line each.
+    .superRefine((v, ctx) => {
+      for (const key of ['first_name', 'last_name'])
+        if (typeof v[key] === 'string' && !isSingleLine(v[key]))
+          ctx.addIssue({ code: 'custom', path: [key], message: SINGLE_LINE_MESSAGE })
+    })
     .optional(),
 })
 const passwordGrantSchema = z.object({

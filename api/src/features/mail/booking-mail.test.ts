@@ -9,7 +9,12 @@ import { runMailWorker } from './mail-worker.ts'
 
 const sql = testDatabase()
 const smtp = await testSmtp()
-const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://chairside.test' })
+// MAIL_FROM as the test relay's sender, so the invite's ORGANIZER and the From agree.
+const env = loadEnv({
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'https://chairside.test',
+  MAIL_FROM: 'Chairside <bookings@chairside.test>',
+})
 const ctx = { env, identity: createIdentity(env) }
 
 type Booked = Awaited<ReturnType<typeof createAppointment>>
@@ -65,7 +70,10 @@ describe('booking emails', () => {
     expect(ics).toContain('SEQUENCE:0')
     expect(ics).toContain('DTSTART:20260307T150000Z')
     expect(ics).toContain('DTEND:20260307T160000Z')
-    expect(ics).toMatch(new RegExp(`^ORGANIZER;CN="?Rosa Mendez"?:mailto:${appt.stylistEmail}$`, 'mi'))
+    // The organizer is the stylist by name at the platform's address: their account email is private (ADR 012).
+    expect(ics).toMatch(/^ORGANIZER;CN="Rosa Mendez":mailto:bookings@chairside\.test$/m)
+    expect(mail.attachments.map((a) => a.content.toString('utf8')).join('\n')).not.toContain(appt.stylistEmail)
+    expect(`${mail.text}${mail.html}`).not.toContain(appt.stylistEmail)
     expect(ics).toMatch(new RegExp(`^ATTENDEE;.*CN="?Dana Client"?:mailto:${appt.client.email}$`, 'mi'))
     expect(ics).not.toMatch(/^METHOD:PUBLISH/m)
     expect(stylist).toHaveLength(1)

@@ -1,3 +1,4 @@
+import { senderAddress } from '../../adapters/mail/sender.ts'
 import type { Tx } from '../../db/client.ts'
 import { calendarInvite } from './invite.ts'
 import { siteUrl, unsubscribeUrl, type MailContext } from './mail-links.ts'
@@ -65,7 +66,14 @@ async function queue(
     html: m.html,
     text: m.text,
     headers,
-    attachments: m.calendar ? [calendarInvite(a, new URL(siteUrl(ctx.env)).hostname)] : [],
+    attachments: m.calendar
+      ? [
+          calendarInvite(a, {
+            host: new URL(siteUrl(ctx.env)).hostname,
+            organizerEmail: senderAddress(ctx.env.MAIL_FROM),
+          }),
+        ]
+      : [],
     dedupeKey: key,
     sendAfter,
   })

@@ -8,8 +8,9 @@ import type { MailAppointment } from './templates/booking-templates.ts'
  * (booking/ics.ts: one UID per appointment, its SEQUENCE, METHOD:REQUEST while it stands and
  * METHOD:CANCEL with STATUS:CANCELLED once it does not, times in UTC), so a downloaded file and an
  * emailed invite update the one event. The part's content type carries the same METHOD (RFC 6047).
+ * The organizer is the stylist by name at the platform's sending address, never their own email.
  */
-export function calendarInvite(a: MailAppointment, host: string): MailAttachment {
+export function calendarInvite(a: MailAppointment, site: { host: string; organizerEmail: string }): MailAttachment {
   const text = appointmentCalendar({
     id: a.id,
     sequence: a.sequence,
@@ -18,13 +19,13 @@ export function calendarInvite(a: MailAppointment, host: string): MailAttachment
     endsAt: a.endsAt,
     serviceName: a.serviceName,
     stylistName: a.stylist.name,
-    stylistEmail: a.stylist.email,
+    organizerEmail: site.organizerEmail,
     clientName: a.client.name,
     clientEmail: a.client.email,
     address: [a.stylist.salonName, a.stylist.address, `${a.stylist.city}, ${a.stylist.state}`]
       .filter(Boolean)
       .join(', '),
-    host,
+    host: site.host,
     updatedAt: a.updatedAt,
   })
   const method = /^METHOD:(\w+)/m.exec(text)?.[1] ?? 'REQUEST'
