@@ -177,6 +177,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: everyone(202),
     request: (w) => ({ path: `/api/stylists/${w.a.stylistId}/clicks`, body: { kind: 'phone' } }),
   },
+  'POST /api/stylists/:id/views': {
+    expect: everyone(202),
+    request: (w) => ({ path: `/api/stylists/${w.a.stylistId}/views` }),
+  },
   'GET /api/dashboard/insights': {
     // Each stylist reads their own: B gets B's numbers, never A's (the path names no stylist).
     expect: ownerOnly(200, 200),
