@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { createAccount, PASSWORD } from './fixtures/accounts'
 import { hydrated } from './fixtures/hydration'
 
 // The stylist profile and the directory, against the demo data of a fresh embedded start.
@@ -122,9 +123,11 @@ test('profile: the four tabs work from the keyboard and show the spec texts', as
   await about.focus()
   await page.keyboard.press('ArrowRight')
   await expect(tabs.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('heading', { name: 'Services & Pricing' })).toBeVisible()
-  await expect(page.getByText('$85+')).toBeVisible()
-  await expect(page.getByText('60 minutes')).toBeVisible()
+  // About lists the services too (issue 36: Book in plain sight): these are the Services tab's.
+  const services = page.getByRole('tabpanel', { name: 'Services' })
+  await expect(services.getByRole('heading', { name: 'Services & Pricing' })).toBeVisible()
+  await expect(services.getByText('$85+')).toBeVisible()
+  await expect(services.getByText('60 minutes')).toBeVisible()
 
   await page.keyboard.press('ArrowRight')
   await expect(tabs.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true')
@@ -132,6 +135,10 @@ test('profile: the four tabs work from the keyboard and show the spec texts', as
 
   await page.keyboard.press('ArrowRight')
   await expect(tabs.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true')
+  // Focus stays on the chosen tab (the triggers are links to their panels for before the app runs:
+  // once it runs, none is followed), and the address gains no fragment.
+  await expect(tabs.getByRole('tab', { name: 'Reviews' })).toBeFocused()
+  await expect(page).toHaveURL(new RegExp(`/stylist/${maya.id}/${maya.slug}$`))
   await expect(page.getByRole('heading', { name: 'Client Reviews' })).toBeVisible()
   await expect(page.getByRole('img', { name: /^[1-5] out of 5 stars$/ }).first()).toBeVisible()
   // Reviewers are named by first name and last initial, never in full; the histogram sums up.
@@ -205,14 +212,26 @@ test('profile: the portfolio lightbox opens and closes by Escape, close button a
 
 test('profile: signed out, the review card sends to sign-in and back', async ({ page, request }) => {
   const maya = await demoStylist(request)
+  const email = await createAccount(request)
   await openProfile(page, maya)
   await profileTabs(page).getByRole('tab', { name: 'Reviews' }).click()
   const card = page.getByRole('complementary', { name: 'Leave a Review' })
   await expect(card.getByText('Please sign in to leave a review')).toBeVisible()
-  await expect(card.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+  // Back to the Reviews tab (#reviews), not the profile's first view: the visitor signed in to write
+  // the review, and the address does not carry the tab (the app switches tabs without a fragment).
+  const signIn = card.getByRole('link', { name: 'Sign In' })
+  await expect(signIn).toHaveAttribute(
     'href',
-    `/login?redirect=${encodeURIComponent(`/stylist/${maya.id}/${maya.slug}`)}`,
+    `/login?redirect=${encodeURIComponent(`/stylist/${maya.id}/${maya.slug}#reviews`)}`,
   )
+  await signIn.click()
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(new RegExp(`/stylist/${maya.id}/${maya.slug}#reviews$`), firstLoad)
+  await expect(profileTabs(page).getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true')
+  await expect(card.getByRole('form', { name: 'Leave a review' })).toBeVisible()
 })
 
 test('profile: an unknown stylist shows the not-found state', async ({ page }) => {

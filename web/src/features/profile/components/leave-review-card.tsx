@@ -8,10 +8,12 @@ type LeaveReviewCardProps = { stylistId: number; viewerStatus: ViewerStatus; vie
 
 /**
  * Signed in: the review form. Signed out: the spec's prompt, whose 'Sign In' went to /api/login
- * (a defect); here it is the /login page, which comes back to this address afterwards.
+ * (a defect); here it is the /login page, which comes back to this profile's Reviews tab afterwards.
  */
 export function LeaveReviewCard({ stylistId, viewerStatus, viewer }: LeaveReviewCardProps) {
-  const here = useLocation({ select: (location) => location.href })
+  // Back to this card, whatever the address's fragment: the app switches tabs without one, and the
+  // visitor signed in to write the review, so About would make them look for it again.
+  const here = useLocation({ select: (location) => `${location.pathname}${location.searchStr}#reviews` })
   return (
     <Card.Root as="aside" aria-labelledby="leave-review-heading" variant="outline" bg="bg.accent">
       <Card.Header>

@@ -89,6 +89,11 @@ export function ProfileTabs({ profile, viewerStatus, viewerId, serviceAction }: 
         size={{ base: 'sm', md: 'md' }}
         // The panels' ids are the fragments that name them.
         ids={{ content: (value: string) => value }}
+        // Zag "navigates" to a link trigger on every change of tab by dispatching a click on it that
+        // does not bubble, so React's onClick below never sees it and the browser follows the link:
+        // focus jumped from the tab to its panel (arrow keys, Home and End lost it) and the fragment
+        // stayed in the address. The app switches tabs itself; the links are for before it runs.
+        navigate={null}
         css={targetCss}
       >
         <Tabs.List overflowX="auto" aria-label="Stylist profile sections">
