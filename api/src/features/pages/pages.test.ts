@@ -53,7 +53,9 @@ describe('server-rendered pages', () => {
     // The body: the profile itself, before any script runs.
     const root = /<div id="root"[^>]*>([\s\S]*)<\/div>/.exec(body)?.[1] ?? ''
     // The profile route's own scripts are named for the browser's entry to fetch with the app.
-    expect(body).toMatch(/<div id="root" data-scripts="[^"]*\/assets\/_slug-[\w-]+\.js[^"]*">/)
+    expect(body).toMatch(
+      /<div id="root" data-scripts="[^"]*\/assets\/_slug-[\w-]+\.js[^"]*" data-prefetch="[^"]*\/assets\/app-[\w-]+\.js[^"]*">/,
+    )
     expect(root).toMatch(/<h1[^>]*>Rendered Rosa<\/h1>/)
     expect(root).toContain('Glow Studio')
     // Hydration data in scripts that carry the response's CSP nonce, with the profile in Query's cache.
