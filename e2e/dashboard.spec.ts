@@ -257,8 +257,10 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
   await expect(page.getByText('Times are in Central Time.')).toBeVisible()
   const profileTabs = page.getByRole('tablist', { name: 'Stylist profile sections' })
   await profileTabs.getByRole('tab', { name: 'Services' }).click()
-  await expect(page.getByText('$95+')).toBeVisible()
-  await expect(page.getByText(ownService)).toBeVisible()
+  // About lists the services too (Book in plain sight): read the Services panel's own list.
+  const servicesPanel = page.getByRole('tabpanel', { name: 'Services' })
+  await expect(servicesPanel.getByText('$95+')).toBeVisible()
+  await expect(servicesPanel.getByText(ownService)).toBeVisible()
   await profileTabs.getByRole('tab', { name: 'Portfolio' }).click()
   await expect(page.getByText('Sleek silk press', { exact: true })).toBeVisible()
 })
