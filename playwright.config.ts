@@ -78,7 +78,8 @@ export default defineConfig({
       ...(ciScope
         ? // The axe checks of opened states (dialogs, every admin tab) take minutes each: not in CI.
           { testMatch: CI_DESKTOP, grepInvert: /axe: (?!\/)/ }
-        : { testIgnore: ['visual.spec.ts', 'map.spec.ts'] }),
+        : // INP (inp.spec.ts) is a phone's measure, recorded on the phone project only.
+          { testIgnore: ['visual.spec.ts', 'map.spec.ts', 'inp.spec.ts'] }),
       use: { viewport: { width: 1280, height: 800 }, launchOptions: withoutWebGl },
     },
     {
