@@ -53,15 +53,17 @@ function recordInp() {
       }),
     { reportAllChanges: true, durationThreshold: 16 },
   )
+  // TypeScript's DOM types lack Event Timing's interactionId and the observer's durationThreshold.
+  type EventEntry = PerformanceEventTiming & { interactionId?: number }
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    for (const entry of list.getEntries() as EventEntry[]) {
       if (!entry.interactionId) continue
       const seen = recorded.interactions.find((i) => i.id === entry.interactionId)
       const target = entry.target ? entry.target.nodeName.toLowerCase() : '?'
       if (!seen) recorded.interactions.push({ id: entry.interactionId, name: entry.name, target, ms: entry.duration })
       else if (entry.duration > seen.ms) Object.assign(seen, { name: entry.name, target, ms: entry.duration })
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
 }
 
 async function openThrottled(page: Page, path: string) {
