@@ -173,7 +173,8 @@ export async function measureFirstTaps(
             hasTouch: true,
             deviceScaleFactor: 1.75,
           })
-          await context.addInitScript(watchForAnswer)
+          // tsx compiles this file keeping function names (esbuild's `__name` helper), which the page lacks.
+          await context.addInitScript({ content: `self.__name ||= (f) => f;\n(${watchForAnswer.toString()})()` })
           const page = await context.newPage()
           const cdp = await context.newCDPSession(page)
           await cdp.send('Network.enable')
