@@ -50,6 +50,8 @@ const CI_DESKTOP = [
   'auth.spec.ts',
   'a11y.spec.ts',
 ]
+// inp-target.spec.ts (INP over a phone's first three taps, issue 36) is not in it while its target
+// is missed (see the spec); `npm run test:e2e` runs it.
 const CI_PHONE = ['layout.spec.ts']
 
 export default defineConfig({
@@ -78,8 +80,8 @@ export default defineConfig({
       ...(ciScope
         ? // The axe checks of opened states (dialogs, every admin tab) take minutes each: not in CI.
           { testMatch: CI_DESKTOP, grepInvert: /axe: (?!\/)/ }
-        : // INP (inp.spec.ts) is a phone's measure, recorded on the phone project only.
-          { testIgnore: ['visual.spec.ts', 'map.spec.ts', 'inp.spec.ts'] }),
+        : // INP (inp-target.spec.ts) is a phone's measure, recorded on the phone project only.
+          { testIgnore: ['visual.spec.ts', 'map.spec.ts', 'inp-target.spec.ts'] }),
       use: { viewport: { width: 1280, height: 800 }, launchOptions: withoutWebGl },
     },
     {

@@ -10,6 +10,9 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 // far (fewer than 50), so INP after the k-th tap at most 200 ms means each of the first k was.
 // The first tap is also the one that starts the app on a phone (ADR 011): the next two may come
 // while it starts.
+// Not in CI's scope (playwright.config.ts, CI_PHONE): the target is missed today (measured
+// 2026-11-28 at 4x: 1,056 ms for the second tap on results, 720 ms on the profile), and a missed
+// target is a finding, not a test to weaken. It moves into CI's scope once it passes.
 
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -25,26 +28,22 @@ const webVitals = readFileSync(
 
 type Report = { inp: number; target: string; type: string }
 type Interaction = { id: number; name: string; target: string; ms: number }
-type Recorded = { reports: Report[]; interactions: Interaction[] }
+type Recorded = { recording: boolean; reports: Report[]; interactions: Interaction[] }
 
 /**
  * Before any of the page's scripts: web-vitals' INP, every change reported (down to Event Timing's
  * 16 ms floor), and each interaction's own latency (the longest of its events), read from the same
  * Event Timing entries.
  */
-function recordInp() {
-  const w = window as unknown as {
-    webVitals: {
-      onINP: (
-        cb: (m: { value: number; attribution: { interactionTarget: string; interactionType: string } }) => void,
-        o: object,
-      ) => void
-    }
-    inpRecorded: Recorded
-  }
-  const recorded: Recorded = { reports: [], interactions: [] }
-  w.inpRecorded = recorded
-  w.webVitals.onINP(
+function recordInp(webVitals: {
+  onINP: (
+    cb: (m: { value: number; attribution: { interactionTarget: string; interactionType: string } }) => void,
+    o: object,
+  ) => void
+}) {
+  const recorded: Recorded = { recording: false, reports: [], interactions: [] }
+  ;(window as unknown as { inpRecorded: Recorded }).inpRecorded = recorded
+  webVitals.onINP(
     (metric) =>
       recorded.reports.push({
         inp: metric.value,
@@ -64,27 +63,37 @@ function recordInp() {
       else if (entry.duration > seen.ms) Object.assign(seen, { name: entry.name, target, ms: entry.duration })
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+  // Checked by the test: a recorder that failed to start would read as "every tap under 16 ms".
+  recorded.recording = true
 }
 
 async function openThrottled(page: Page, path: string) {
-  await page.addInitScript({ content: `${webVitals}\n;(${recordInp.toString()})()` })
+  // Playwright runs an init script inside a function: the IIFE's `var webVitals` is local to it.
+  await page.addInitScript({ content: `${webVitals}\n;(${recordInp.toString()})(webVitals)` })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await page.goto(path)
   await page.waitForLoadState('load')
 }
 
-/** INP so far (0 while every interaction was under Event Timing's 16 ms floor), once the k-th tap is counted. */
+/**
+ * INP so far, by web-vitals (0 while every interaction was under Event Timing's 16 ms floor), once
+ * it has taken in the k-th tap: web-vitals handles Event Timing's entries when the page is idle, so
+ * it is read again until it has caught up with the slowest interaction the observer saw (5 s at most).
+ */
 async function inpAfter(page: Page, taps: number, label: string): Promise<{ label: string; inp: number }> {
-  // Event Timing reports an interaction after its next paint; web-vitals after the observer's callback.
-  await page.waitForTimeout(500)
-  const { reports, interactions } = await page.evaluate(
-    () => (window as unknown as { inpRecorded: Recorded }).inpRecorded,
-  )
-  const inp = reports.at(-1)?.inp ?? 0
-  console.log(
-    `INP after ${taps} tap(s) (${label}): ${inp} ms; interactions so far: ${interactions.map((i) => `${i.name} on ${i.target} ${i.ms} ms`).join(', ') || 'none over 16 ms'}`,
-  )
+  const read = () => page.evaluate(() => (window as unknown as { inpRecorded: Recorded }).inpRecorded)
+  let recorded = await read()
+  expect(recorded.recording, 'web-vitals and the Event Timing observer are recording').toBe(true)
+  const slowest = (r: Recorded) => Math.max(0, ...r.interactions.map((i) => i.ms))
+  const caughtUp = (r: Recorded) => (r.reports.at(-1)?.inp ?? 0) >= slowest(r)
+  for (let waited = 0; waited < 5000 && (!caughtUp(recorded) || waited < 500); waited += 250) {
+    await page.waitForTimeout(250)
+    recorded = await read()
+  }
+  const inp = recorded.reports.at(-1)?.inp ?? 0
+  const seen = recorded.interactions.map((i) => `${i.name} on ${i.target} ${i.ms} ms`).join(', ')
+  console.log(`INP after ${taps} tap(s) (${label}): ${inp} ms; interactions so far: ${seen || 'none over 16 ms'}`)
   return { label, inp }
 }
 
