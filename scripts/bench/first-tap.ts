@@ -198,15 +198,26 @@ export async function measureFirstTaps(
             },
           )
           await target.act(page)
-          // The tap may load another page: sessionStorage carries the times across.
-          await page.waitForFunction(() => sessionStorage.getItem('bench:answeredAt'), null, {
-            timeout: 120_000,
-            polling: 100,
-          })
-          const ms = await page.evaluate(
-            () =>
-              Number(sessionStorage.getItem('bench:answeredAt')) - Number(sessionStorage.getItem('bench:startedAt')),
-          )
+          // The tap may load another page: sessionStorage carries the times across. No answer within
+          // a minute is a miss (printed as such), not the end of the run.
+          const ms = await page
+            .waitForFunction(() => sessionStorage.getItem('bench:answeredAt'), null, { timeout: 60_000, polling: 100 })
+            .then(() =>
+              page.evaluate(
+                () =>
+                  Number(sessionStorage.getItem('bench:answeredAt')) -
+                  Number(sessionStorage.getItem('bench:startedAt')),
+              ),
+            )
+            .catch(async (error: Error) => {
+              const state = await page
+                .evaluate(() => ({ url: location.href, started: sessionStorage.getItem('bench:startedAt') }))
+                .catch(() => null)
+              console.log(
+                `  ${target.page} ${target.control}: no answer (${error.message.split('\n')[0]}; ${JSON.stringify(state)})`,
+              )
+              return Number.POSITIVE_INFINITY
+            })
           times.push(ms)
           await context.close()
         }
