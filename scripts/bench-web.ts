@@ -380,7 +380,8 @@ function reportFirstTaps(targets: Target[], taps: Map<number, FirstTap[]>, calib
       }
       if (!ok) misses++
       const cells = [t.page.padEnd(9), t.control.padEnd(13), `${delayMs / 1000} s`.padEnd(9)]
-      const figures = [plain.toFixed(0), slow.toFixed(0), target].map((c, i) => c.padStart(i === 2 ? 22 : 12))
+      const shown = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : 'no answer')
+      const figures = [shown(plain), shown(slow), target].map((c, i) => c.padStart(i === 2 ? 22 : 12))
       console.log(cells.join('') + figures.join('') + (ok ? '' : '  MISS'))
     }
   }
