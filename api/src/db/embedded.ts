@@ -18,9 +18,8 @@ export interface EmbeddedDatabase {
  * protocol messages and transactions (measured: "portal does not exist", statements running inside
  * another connection's transaction). So the server takes one connection and clients must use a
  * pool of one (EMBEDDED_POOL_SIZE); postgres.js then queues statements and keeps each transaction
- * whole. Per-request settings must still be transaction-local. And a statement that fails outside
- * a transaction can desynchronise PGlite's replies (measured: the next query gets the wrong result),
- * so every statement of the app runs in a transaction (db/roles.ts), tests' failing ones too.
+ * whole. Per-request settings must still be transaction-local. A statement that fails while the
+ * next one is already sent used to garble the next one's answer: see `followExtendedProtocol`.
  */
 export const EMBEDDED_POOL_SIZE = 1
 
@@ -41,10 +40,54 @@ handler.detach = async function (this: EventTarget, close?: boolean) {
   return detached
 }
 
+/** Frontend messages of the extended query protocol other than Sync: Parse, Bind, Describe, Execute, Close, Flush. */
+const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48])
+const ERROR_RESPONSE = 0x45 // 'E' (backend)
+const READY_FOR_QUERY = 0x5a // 'Z' (backend)
+
+/**
+ * PGlite answers an extended-protocol message that fails with ErrorResponse *and* ReadyForQuery at
+ * once, and then runs the messages that follow it (electric-sql/pglite#958, open for 0.5.8). A
+ * client that pipelines (postgres.js sends the next statement before the last one's answer) takes
+ * that early ReadyForQuery as the end of the next statement: measured, a select sent behind an
+ * update refused by a trigger resolved with no rows and no error (the outbox row the mail worker
+ * test could not find, CI 2026-11-28). PostgreSQL instead sends ErrorResponse, discards messages
+ * until Sync, and answers the Sync with the one ReadyForQuery. This puts that rule between the
+ * socket server and PGlite: ReadyForQuery only for Sync (and simple Query), and after an error
+ * nothing runs until the Sync.
+ */
+export function followExtendedProtocol(db: PGlite): void {
+  const run = db.execProtocolRawStream.bind(db)
+  let discarding = false
+  db.execProtocolRawStream = async (message, options) => {
+    const type = message[0]
+    if (!EXTENDED.has(type)) {
+      // Sync ends the discarding; so does anything else outside it (a simple Query, a new connection's start-up).
+      discarding = false
+      return run(message, options)
+    }
+    if (discarding) return
+    const chunks: Uint8Array[] = []
+    // Each chunk is a view of memory PGlite reuses for the next one: copied.
+    await run(message, { ...options, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) })
+    const reply = Buffer.concat(chunks)
+    const kept: Buffer[] = []
+    for (let at = 0; at + 5 <= reply.length;) {
+      const end = at + 1 + reply.readInt32BE(at + 1)
+      const backend = reply[at]
+      if (backend === ERROR_RESPONSE) discarding = true
+      if (backend !== READY_FOR_QUERY) kept.push(reply.subarray(at, end))
+      at = end
+    }
+    if (kept.length > 0) options?.onRawData(Buffer.concat(kept))
+  }
+}
+
 export async function startEmbeddedDatabase(dataDir: string | undefined): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const db = await PGlite.create({ dataDir, extensions: { postgis, pg_trgm, btree_gist, intarray } })
   await db.exec(`set search_path to public, extensions; set timezone to 'UTC'`)
+  followExtendedProtocol(db)
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL_SIZE })
   await server.start()
   const port = (server as unknown as { port: number }).port
