@@ -49,7 +49,9 @@ async function instantStylist(request: APIRequestContext, n: number) {
   throw new Error(`Fewer than ${n + 1} New York demo stylists take instant online bookings`)
 }
 
-const panelOf = (page: Page, name: string) => page.getByRole('dialog', { name: `Book with ${name}` })
+// The app's panel (Chakra's dialog), not the booking preview a Book tapped before the app ran opens.
+const panelOf = (page: Page, name: string) =>
+  page.getByRole('dialog', { name: `Book with ${name}` }).and(page.locator('[data-scope=dialog]'))
 const timeButtons = (page: Page, name: string) =>
   panelOf(page, name).getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M$/ })
 

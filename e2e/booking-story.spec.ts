@@ -48,7 +48,8 @@ test('a client finds a stylist and asks for a time; the stylist accepts; the cli
     .getByRole('button', { name: /^Book / })
     .first()
     .click()
-  const panel = page.getByRole('dialog', { name: 'Book with Maya Brooks' })
+  // The app's panel (Chakra's dialog), not the booking preview a Book tapped before the app ran opens.
+  const panel = page.getByRole('dialog', { name: 'Book with Maya Brooks' }).and(page.locator('[data-scope=dialog]'))
   await expect(panel).toBeVisible()
   await expect(panel.getByText('Request to book: the stylist confirms your request before it is booked.')).toBeVisible()
 

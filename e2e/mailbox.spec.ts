@@ -25,7 +25,8 @@ async function bookMaya(page: Page, email: string, isMobile: boolean) {
     .getByRole('button', { name: /^Book / })
     .first()
     .click()
-  const panel = page.getByRole('dialog', { name: 'Book with Maya Brooks' })
+  // The app's panel (Chakra's dialog), not the booking preview a Book tapped before the app ran opens.
+  const panel = page.getByRole('dialog', { name: 'Book with Maya Brooks' }).and(page.locator('[data-scope=dialog]'))
   await expect(panel).toBeVisible()
   // The two projects take different days; another spec may take the time first, then another is chosen.
   const openDays = panel.getByTestId('booking-day').and(page.locator(':not([aria-disabled="true"])'))

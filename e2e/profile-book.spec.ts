@@ -46,11 +46,17 @@ test("the profile's first view offers Book, from the server's HTML, and each Boo
   if (isMobile)
     await expect(page.getByTestId('profile-action-bar').getByRole('button', { name: /^Book / })).toBeInViewport()
 
-  // Tapped before the app runs (on a phone it starts with this tap): held, then answered.
-  const panel = page.getByRole('dialog', { name: `Book with ${stylist.stylistName}` })
-  if (isMobile) await header.tap()
-  else await header.click()
+  // Tapped before the app runs (on a phone it starts with this tap): the booking preview answers
+  // from the page's HTML, then the app's panel (Chakra's dialog) replaces it.
+  const panel = page
+    .getByRole('dialog', { name: `Book with ${stylist.stylistName}` })
+    .and(page.locator('[data-scope=dialog]'))
+  if (isMobile) {
+    await header.tap()
+    await expect(page.locator('#booking-preview')).toBeVisible()
+  } else await header.click()
   await expect(panel).toBeVisible()
+  await expect(page.locator('#booking-preview')).toBeHidden()
   await expect(page).toHaveURL(/\?book=\d+$/)
   await panel.getByRole('button', { name: 'Close' }).click()
   await expect(panel).toBeHidden()

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { hydrated } from './fixtures/hydration'
 
 // Public pages arrive rendered by the server (issue 22): usable before, or without, JavaScript,
@@ -115,6 +115,56 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(rating).toBeVisible()
   })
 })
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test("a profile's Book opens the booking preview: the services, and why booking needs more", async ({
+    page,
+    request,
+  }) => {
+    const stylist = await bookableNewYorkStylist(request)
+    await page.goto(`/stylist/${stylist.id}/${stylist.slug}`)
+    const preview = page.locator('#booking-preview')
+    await expect(preview).toBeHidden()
+    await page.getByTestId('profile-header-book').tap()
+    await expect(preview).toBeVisible()
+    await expect(preview.getByRole('heading', { name: `Book with ${stylist.stylistName}` })).toBeVisible()
+    await expect(preview.getByRole('button')).toHaveCount(stylist.services + 1)
+    await expect(preview.getByText('Booking online needs JavaScript')).toBeVisible()
+    // No endless wait where nothing will come.
+    await expect(preview.getByText('Getting the days and times ready…')).toBeHidden()
+    await page.screenshot({ path: 'test-results/profile-390-nojs-booking-preview.png' })
+    await preview.getByRole('button', { name: 'Close' }).tap()
+    await expect(preview).toBeHidden()
+    // The bottom bar's Book and a service's own Book open it too.
+    await page
+      .getByTestId('profile-action-bar')
+      .getByRole('button', { name: /^Book / })
+      .tap()
+    await expect(preview).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(preview).toBeHidden()
+    await page
+      .locator('[role=tabpanel]#about')
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .tap()
+    await expect(preview).toBeVisible()
+  })
+})
+
+/** A New York demo stylist who takes online bookings, with how many services they list. */
+async function bookableNewYorkStylist(request: APIRequestContext) {
+  const res = await request.get('/api/directory/states/NY/cities/New%20York/stylists')
+  for (const card of (await res.json()) as { id: number; slug: string; stylistName: string }[]) {
+    const info = (await (await request.get(`/api/stylists/${card.id}/booking`)).json()) as { acceptsBookings: boolean }
+    const profile = (await (await request.get(`/api/stylists/${card.id}`)).json()) as { services: { id: number }[] }
+    if (info.acceptsBookings && profile.services.length > 1)
+      return { ...card, services: profile.services.length, serviceIds: profile.services.map((s) => s.id) }
+  }
+  throw new Error('No New York demo stylist takes online bookings with two services')
+}
 
 test.describe('on a phone, what the visitor opened before the app ran', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
@@ -238,5 +288,39 @@ test.describe('on a phone-width screen', () => {
     await expect(price).toHaveAttribute('aria-expanded', 'true', firstLoad)
     // The app ran from the script fetched after load: not fetched again.
     expect(appScripts).toHaveLength(1)
+  })
+})
+
+test.describe('on a phone, Book tapped before the app ran', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('answers at once with the booking preview, then the app opens the panel on the service chosen', async ({
+    page,
+    request,
+  }) => {
+    const stylist = await bookableNewYorkStylist(request)
+    await page.goto(`/stylist/${stylist.id}/${stylist.slug}`)
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).not.toBe('ready')
+    // The second service's own Book (in About): the preview first, from the page's HTML...
+    const second = stylist.serviceIds[1]
+    await page.locator(`[role=tabpanel]#about button[data-service-id="${second}"]`).tap()
+    const preview = page.locator('#booking-preview')
+    await expect(preview).toBeVisible()
+    // ...then, once the app runs, the panel on that service, and the preview gone.
+    const panel = page
+      .getByRole('dialog', { name: `Book with ${stylist.stylistName}` })
+      .and(page.locator('[data-scope=dialog]'))
+    await expect(page).toHaveURL(new RegExp(`[?&]book=${second}(&|$)`))
+    await expect(panel).toBeVisible()
+    await expect(preview).toBeHidden()
+    await hydrated(page)
+    // With the app running, Book opens the panel itself: the preview never shows.
+    await panel.getByRole('button', { name: 'Close' }).tap()
+    await expect(panel).toBeHidden()
+    await page.getByTestId('profile-header-book').tap()
+    await expect(panel).toBeVisible()
+    await expect(preview).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`[?&]book=${stylist.serviceIds[0]}(&|$)`))
   })
 })

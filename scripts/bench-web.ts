@@ -30,6 +30,10 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8620' },
     // Measure the last build again (while iterating on the server or the bench itself).
     'skip-build': { type: 'boolean', default: false },
+    // Only these first taps (comma-separated controls, e.g. "Book,Book: times"), at 4x and at the
+    // given slowdown, without Lighthouse: a quick look while iterating, not the issue's figures.
+    taps: { type: 'string' },
+    slowdown: { type: 'string', default: '4' },
   },
 })
 const runs = Number(values.runs)
@@ -120,6 +124,22 @@ process.on('SIGINT', () => {
 try {
   await waitForHealth(15 * 60_000)
   const pages = await pickPages()
+  if (values.taps) {
+    const byName = new Map(pages.map((p) => [p.name, p.path]))
+    const only = new Set(values.taps.split(','))
+    const chosen = firstTapTargets(byName.get('search')!, byName.get('profile')!).filter((t) => only.has(t.control))
+    const slowdown = Number(values.slowdown)
+    const loadBefore = loadavg()
+    const taps = new Map([
+      [UNCALIBRATED, await measureFirstTaps(origin, chosen, UNCALIBRATED, runs)],
+      [slowdown, await measureFirstTaps(origin, chosen, slowdown, runs)],
+    ])
+    const load = (l: number[]) => l.map((n) => n.toFixed(1)).join(' / ')
+    console.log(`\nLoad average (1 / 5 / 15 min): ${load(loadBefore)} before, ${load(loadavg())} after, on ${os()}`)
+    reportFirstTaps(chosen, taps, slowdown)
+    stopServer()
+    process.exit(0)
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -374,7 +394,8 @@ function reportFirstTaps(targets: Target[], taps: Map<number, FirstTap[]>, calib
       if (t.kind === 'html') {
         target = `<= ${targets36.htmlControlMs} at ${label(calibrated)}`
         ok = slow <= targets36.htmlControlMs
-      } else if (delayMs === 5000) {
+      } else if (delayMs === 5000 && t.control === 'Book') {
+        // 'Book: times' (the panel's times, which need the app) is printed beside it, not budgeted.
         target = `<= ${targets36.bookAt5sMs.uncalibrated} / ${targets36.bookAt5sMs.calibrated}`
         ok = plain <= targets36.bookAt5sMs.uncalibrated && slow <= targets36.bookAt5sMs.calibrated
       }

@@ -108,7 +108,20 @@ export function firstTapTargets(searchPath: string, profilePath: string): Target
       control: 'Book',
       kind: 'book',
       startOn: 'pointerdown',
+      // The booking panel, or before the app runs its first step from the page's HTML (the
+      // preview: the services, the days and times on their way).
       answer: '[role=dialog][aria-modal=true]',
+      act: (page) => page.getByTestId('profile-header-book').tap(),
+    },
+    {
+      page: 'profile',
+      path: profilePath,
+      control: 'Book: times',
+      kind: 'book',
+      startOn: 'pointerdown',
+      // The same tap, until the app's panel shows the first day's times (or says there are none):
+      // what the visitor waits for before they can choose.
+      answer: '[role=dialog]:not(#booking-preview) [role=group] button, [data-testid=booking-no-slots]',
       act: (page) => page.getByTestId('profile-header-book').tap(),
     },
     menuTarget('profile', profilePath),

@@ -4,6 +4,9 @@
 const APP_CONTROL =
   'button, label, [role="button"], [role="tab"], [role="combobox"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [aria-expanded]'
 
+/** Whether this browser opens a dialog from `<button commandfor command>` by itself (Chromium 135+, Safari 26.2, Firefox 144). */
+const INVOKER_COMMANDS = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype
+
 /**
  * Runs `action` once the app has committed every part of the page (lib/app-ready.ts) and the
  * router has finished hydrating (it then removes its bootstrap object, `$_TSR`), checked every
@@ -31,6 +34,16 @@ export function holdUntilStarted(): { replay: () => void } {
     const target = event.target instanceof Element ? event.target : null
     // Links, disclosures (<summary>) and popover buttons answer in plain HTML.
     if (!target || target.closest('a[href], summary, [popovertarget]')) return
+    // So do buttons that open a dialog by command (the profile's Book opens the booking preview),
+    // where the browser has invoker commands; the dialog learns which service the button was for.
+    const invoker = INVOKER_COMMANDS ? target.closest<HTMLElement>('button[commandfor]') : null
+    if (invoker) {
+      const dialog = document.getElementById(invoker.getAttribute('commandfor') ?? '')
+      const serviceId = invoker.dataset.serviceId
+      if (serviceId) dialog?.setAttribute('data-service-id', serviceId)
+      else dialog?.removeAttribute('data-service-id')
+      return
+    }
     const control = target.closest<HTMLElement>(APP_CONTROL)
     if (!control) return
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action')) {

@@ -1,17 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { redirect, useLocation, useNavigate } from '@tanstack/react-router'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
 import { useAuth } from '@/features/auth/auth-context'
 import { bookingInfoQueryOptions } from '@/features/booking/api/get-booking-info'
 import { BookServiceButton } from '@/features/booking/components/book-service-button'
 import { BookStylistButton } from '@/features/booking/components/book-stylist-button'
+import { BookingPreview, openBookingPreview } from '@/features/booking/components/booking-preview'
+import { useBookingInfo } from '@/features/booking/api/get-booking-info'
 import { choiceFromSearch, searchFromChoice, type BookingChoiceSearch } from '@/features/booking/booking-choice'
 import { choiceAtSlot } from '@/features/booking/slot-choice'
 import { useStylistProfile, stylistProfileQueryOptions } from '@/features/profile/api/get-stylist-profile'
 import { useProfileViewBeacon } from '@/features/profile/api/record-view'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { parseStylistId } from '@/features/profile/profile-format'
+import { whenAppReady } from '@/lib/app-ready'
 import { prefetchOnServer } from '@/lib/prefetch-on-server'
 import { ProfileActionBar } from './-components/profile-action-bar'
 
@@ -54,6 +57,23 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
     profile && profile.services.length > 0
       ? () => setChoice({ serviceId: profile.services[0].id, date: null, slot: null }, false)
       : null
+  const { data: bookingInfo } = useBookingInfo(id)
+  // A Book tapped before the app ran opened the booking preview (the page's HTML): now that the
+  // app runs, the panel opens on the service chosen there, or the first, and replaces it.
+  // Once the page is ready: a panel opened sooner could be clicked while clicks are still held.
+  useEffect(
+    () =>
+      whenAppReady(() => {
+        const preview = openBookingPreview()
+        if (!preview || !profile || profile.services.length === 0) return
+        const wanted = Number(preview.dataset.serviceId)
+        const serviceId = profile.services.some((s) => s.id === wanted) ? wanted : profile.services[0].id
+        setChoice({ serviceId, date: null, slot: null }, false)
+      }),
+    // Once, when the app takes over the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
   return (
     <>
       <ProfilePage
@@ -83,6 +103,13 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
       />
       {profile && (
         <ProfileActionBar stylistId={id} stylistName={stylistName} phone={profile.phone} onBook={bookFirst} />
+      )}
+      {profile && bookFirst && bookingInfo?.acceptsBookings && (
+        <BookingPreview
+          stylistName={stylistName}
+          services={profile.services}
+          onPick={(serviceId) => setChoice({ serviceId, date: null, slot: null })}
+        />
       )}
       {profile && choice && (
         <Suspense fallback={null}>

@@ -1,9 +1,11 @@
 import type { Appointment } from '@marketplace/domain/contract/booking.ts'
+import { useLayoutEffect } from 'react'
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { useBookingInfo } from '../api/get-booking-info'
 import type { BookingChoice } from '../booking-choice'
 import { useBookAttempt } from '../hooks/use-book-attempt'
 import { BookingForm, type BookableService } from './booking-form'
+import { openBookingPreview } from './booking-preview'
 
 export type BookingPanelProps = {
   stylistId: number
@@ -28,6 +30,11 @@ export function BookingPanel({ stylistId, stylistName, choice, onChoiceChange, .
   const { data: info } = useBookingInfo(stylistId)
   const attempt = useBookAttempt()
   const open = choice !== null && info?.acceptsBookings === true
+  // The panel replaces the preview a Book tapped before the app ran had opened (before the browser
+  // paints: the two dialogs are never shown at once).
+  useLayoutEffect(() => {
+    if (open) openBookingPreview()?.close()
+  }, [open])
   return (
     <DialogFrame
       open={open}
