@@ -10,9 +10,17 @@ test.describe.configure({ timeout: 90_000 })
 
 const countHeading = (page: Page) => page.getByTestId('results-count')
 
-/** On phones the sidebar opens from the results bar's "Filters" ("Filters (2)" with two set). */
+/**
+ * On phones the sidebar opens from the results bar's "Filters" ("Filters (2)" with two set): a
+ * disclosure's <summary>, which works before the app runs (issue 36), not a button.
+ */
 async function openFilters(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('button', { name: /^Filters( \(\d+\))?$/ }).click()
+  if (!isMobile) return
+  await page
+    .getByTestId('phone-results-bar')
+    .locator('summary', { hasText: /^Filters( \(\d+\))?$/ })
+    .click()
+  await expect(page.locator('#results-filters')).toBeVisible()
 }
 
 test('home: a typed location searches by full page load and shows real distances', async ({ page }) => {

@@ -17,6 +17,7 @@ const serverRendered = '$_TSR' in window
 // (tried: the entry then imported a shared chunk of the app's besides its runtime and preload helper).
 const WIDE_SCREEN = '(min-width: 64rem)'
 const START_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+const GESTURE_ENDS = ['click', 'pointercancel', 'touchcancel'] as const
 
 /** Fetches (and compiles) the scripts the server named in `#root`'s data attribute, without running them. */
 const preloaded = new Set<string>()
@@ -29,6 +30,11 @@ function preload(attribute: 'scripts' | 'prefetch'): void {
     link.href = href
     document.head.append(link)
   }
+}
+
+/** Runs `action` in a task after the next frame has been painted. */
+function afterNextPaint(action: () => void): void {
+  requestAnimationFrame(() => setTimeout(action, 0))
 }
 
 function start(): Promise<void> {
@@ -50,7 +56,22 @@ else {
     }
     started = true
     for (const name of START_EVENTS) removeEventListener(name, startOnce, true)
-    void start().then(held.replay)
+    const run = () => void start().then(held.replay)
+    if (!event) return run()
+    // Once the gesture has ended and its answer is painted: what a tap opens in plain HTML (Filters,
+    // a tab, the menu, the booking preview) is shown before the app's scripts run and hold the main
+    // thread. A touch ends in a click, or is cancelled (it became a scroll); a long press waits 1 s.
+    if (event.type === 'pointerdown' || event.type === 'touchstart') {
+      let ended = false
+      const afterGesture = () => {
+        if (ended) return
+        ended = true
+        for (const name of GESTURE_ENDS) removeEventListener(name, afterGesture, true)
+        afterNextPaint(run)
+      }
+      for (const name of GESTURE_ENDS) addEventListener(name, afterGesture, { capture: true, passive: true })
+      setTimeout(afterGesture, 1000)
+    } else afterNextPaint(run)
   }
   for (const name of START_EVENTS) addEventListener(name, startOnce, { capture: true, passive: true })
   // A page left while the app was still starting (a link followed before it ran) comes back from
