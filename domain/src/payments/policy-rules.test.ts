@@ -16,6 +16,7 @@ import {
   settleNoShow,
   settleStylistCancellation,
 } from './policy-rules.ts'
+import { connectStatusOf } from './connect-status.ts'
 
 const NY = 'America/New_York'
 const policy = (p: Partial<PaymentPolicy>): PaymentPolicy => ({ ...noPolicy, ...p })
@@ -213,5 +214,34 @@ describe('the policy schema names the field', () => {
     expect(issues({ requirement: 'deposit', deposit: { kind: 'percent', value: 101 } })?.[0][0]).toBe('deposit.value')
     expect(issues({ requirement: 'deposit', deposit: { kind: 'percent', value: 12.5 } })?.[0][0]).toBe('deposit.value')
     expect(issues({ requirement: 'card_on_file', minimumBookingCents: -1 })?.[0][0]).toBe('minimumBookingCents')
+  })
+})
+
+describe('connect status', () => {
+  const flags = {
+    chargesEnabled: false,
+    payoutsEnabled: false,
+    detailsSubmitted: false,
+    requirementsDue: ['external_account'],
+    disabledReason: null,
+  }
+  it('each status from Stripe’s flags', () => {
+    expect(connectStatusOf(null)).toBe('not_connected')
+    expect(connectStatusOf(flags)).toBe('requirements_due')
+    expect(connectStatusOf({ ...flags, detailsSubmitted: true })).toBe('restricted')
+    expect(connectStatusOf({ ...flags, disabledReason: 'requirements.past_due' })).toBe('requirements_due')
+    expect(connectStatusOf({ ...flags, detailsSubmitted: true, disabledReason: 'requirements.past_due' })).toBe(
+      'restricted',
+    )
+    expect(connectStatusOf({ ...flags, chargesEnabled: true, detailsSubmitted: true })).toBe('requirements_due')
+    expect(
+      connectStatusOf({
+        ...flags,
+        chargesEnabled: true,
+        payoutsEnabled: true,
+        detailsSubmitted: true,
+        requirementsDue: [],
+      }),
+    ).toBe('enabled')
   })
 })
