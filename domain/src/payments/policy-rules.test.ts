@@ -72,6 +72,9 @@ describe('scope and minimum', () => {
     expect(policyApplies({ ...base, scope: 'past_no_show' }, 6000, regular)).toBe(false)
     expect(policyApplies({ ...base, scope: 'past_no_show' }, 6000, flaky)).toBe(true)
   })
+  it('a price on request ($0) has no terms', () => {
+    expect(policyApplies(policy({ requirement: 'prepayment' }), 0, fresh)).toBe(false)
+  })
   it('below the minimum booking value nothing applies; at it, it does', () => {
     const p = policy({ requirement: 'deposit', deposit: { kind: 'fixed', value: 1000 }, minimumBookingCents: 5000 })
     expect(policyApplies(p, 4999, fresh)).toBe(false)

@@ -44,13 +44,14 @@ export interface ClientHistory {
 }
 
 /**
- * Whether a policy applies to a booking: a policy that asks for something, a price at or above
- * the minimum, and a client in scope (new: no completed visit with the stylist; past no-show: at
+ * Whether a policy applies to a booking: a policy that asks for something, a price (not 'on
+ * request') at or above the minimum, and a client in scope (new: no completed visit with the stylist; past no-show: at
  * least one no-show with them).
  */
 export function policyApplies(policy: PaymentPolicy, priceCents: number, client: ClientHistory): boolean {
   if (policy.requirement === 'none') return false
-  if (priceCents < policy.minimumBookingCents) return false
+  // A price on request ($0) gives nothing to take a share of: no terms until it has a price.
+  if (priceCents === 0 || priceCents < policy.minimumBookingCents) return false
   if (policy.scope === 'new_clients') return client.completedVisits === 0
   if (policy.scope === 'past_no_show') return client.noShows > 0
   return true

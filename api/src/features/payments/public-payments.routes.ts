@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ServicePaymentTerms } from '@marketplace/domain/contract/payments.ts'
-import { agreedTerms, describeScope, describeTerms } from '@marketplace/domain/payments/policy-rules.ts'
+import { agreedTerms, describeScope, describeTerms, policyApplies } from '@marketplace/domain/payments/policy-rules.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { asAnon } from '../../db/roles.ts'
 import { notFound } from '../../lib/http-error.ts'
@@ -30,8 +30,9 @@ export const publicPaymentsRoutes = new Hono<AppEnv>().get(
       const service = await loadService(tx, stylist.stylistId, serviceId)
       if (!service) throw serviceNotOffered()
       const policy = await applyingPolicy(tx, stylist.stylistId, service.id)
-      if (!policy || policy.requirement === 'none' || service.priceCents < policy.minimumBookingCents)
-        return { stylistId, serviceId, terms: null, description: null }
+      const anyone = { completedVisits: 0, noShows: 0 }
+      const applies = policy && policyApplies({ ...policy, scope: 'everyone' }, service.priceCents, anyone)
+      if (!policy || !applies) return { stylistId, serviceId, terms: null, description: null }
       const terms = agreedTerms(policy, service.priceCents, stylist.settings.cancellationWindowHours, stylist.timeZone)
       const scope = describeScope({ ...policy, minimumBookingCents: 0 })
       return { stylistId, serviceId, terms, description: [describeTerms(terms), scope].filter(Boolean).join(' ') }

@@ -65,7 +65,11 @@ export function PaymentPolicyEditor({ data }: { data: DashboardPayments }) {
         serviceId={service?.serviceId ?? null}
         hasOwn={Boolean(service?.policy)}
         saved={current}
-        examplePriceCents={service?.priceCents ?? data.services[0]?.priceCents ?? 6000}
+        examplePriceCents={
+          service && service.priceCents > 0
+            ? service.priceCents
+            : (data.services.find((s) => s.priceCents > 0)?.priceCents ?? 6000)
+        }
       />
     </Stack>
   )
