@@ -3,6 +3,7 @@ import type { BillingProvider } from './adapters/billing/billing.ts'
 import type { Identity } from './adapters/identity/identity.ts'
 import type { ImageProcessor } from './adapters/images/images.ts'
 import type { Mailbox } from './adapters/mail/mail.ts'
+import type { PayoutsProvider } from './adapters/payouts/payouts.ts'
 import type { Storage } from './adapters/storage/storage.ts'
 import type { Sql } from './db/client.ts'
 import type { Env } from './env.ts'
@@ -33,6 +34,11 @@ export interface Deps {
    * tests that check the 503 a runtime without intake would answer.
    */
   images?: ImageProcessor
+  /**
+   * Stripe Connect for stylists' payouts (adapters/payouts): createApp picks Stripe when `stripe`
+   * is given, else the embedded twin, unless one is passed.
+   */
+  payouts?: PayoutsProvider
   /** Stripe mode: the SDK client and the webhook signing secret (POST /api/stripe/webhook). */
   stripe?: { client: Stripe; webhookSecret: string | null }
   /** Abuse-limit counters; createApp makes one when not given. */
@@ -59,6 +65,7 @@ export interface AppEnv {
     requestId: string
     deps: Deps & {
       limiter: RateLimiter
+      payouts: PayoutsProvider
       readSql: Sql
       clock: { now(): Date }
       insights: InsightsRecorder

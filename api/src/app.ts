@@ -17,6 +17,10 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import { InsightsRecorder } from './features/insights/insights-recorder.ts'
 import { insightsRoutes } from './features/insights/insights.routes.ts'
 import { SearchEventRecorder } from './features/search/search-events.ts'
+import { createPayouts } from './adapters/payouts/create-payouts.ts'
+import type { EmbeddedPayouts } from './adapters/payouts/embedded-payouts.ts'
+import { embeddedConnectRoutes } from './features/payments/embedded-connect.routes.ts'
+import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { openapiRoutes } from './features/openapi/openapi.routes.ts'
 import { mapRoutes } from './features/map/map.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
@@ -52,6 +56,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   const deps = {
     ...given,
     readSql: given.readSql ?? given.sql,
+    payouts: given.payouts ?? createPayouts(given.stripe?.client),
     // The mailbox shows every message to anyone: never with production settings, whoever passed it.
     mailbox: mailMode(given.env) === 'embedded' ? given.mailbox : undefined,
     limiter: given.limiter ?? new RateLimiter(given.sql, { factor: given.env.RATE_LIMIT_FACTOR }),
@@ -92,6 +97,8 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   if (deps.identity.mode === 'embedded') app.route('/auth/v1', issuerRoutes)
   // What the embedded SMTP server received, only while it runs in embedded mode (its mailbox page).
   if (deps.mailbox) app.route('/api', mailboxRoutes)
+  // The embedded Connect twin's onboarding, only where there is no Stripe (its page is /dev/connect).
+  if (deps.payouts.mode === 'embedded') app.route('/api', embeddedConnectRoutes(deps.payouts as EmbeddedPayouts))
 
   const routes = app
     .route('/api', healthRoutes)
@@ -110,6 +117,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', dashboardRoutes)
     .route('/api', mailRoutes)
     .route('/api', bookingRoutes)
+    .route('/api', paymentsRoutes)
     .route('/api', insightsRoutes)
     .route('/api', openapiRoutes(app))
     .route('/', seoRoutes)
@@ -121,7 +129,11 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   for (const handler of options.assets ?? []) app.use(handler)
   // The /dev/* pages (the mailbox) only where their API is: embedded mode.
   if (options.pages)
-    app.use(pages(options.pages, (request, env) => app.fetch(request, env), { devPages: Boolean(deps.mailbox) }))
+    app.use(
+      pages(options.pages, (request, env) => app.fetch(request, env), {
+        devPages: Boolean(deps.mailbox) || deps.payouts.mode === 'embedded',
+      }),
+    )
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   return routes
 }

@@ -72,6 +72,9 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_CONNECT_WEBHOOK_SECRET: optional.describe(
+    'signing secret of the Connect webhook endpoint (events on connected accounts: account.updated), POST /api/stripe/connect-webhook',
+  ),
   STRIPE_PRICE_MONTHLY: optional,
   STRIPE_PRICE_ANNUAL: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),

@@ -2,6 +2,20 @@
 // (docs/decisions/012-data-api-off-and-advisors.md). data-api-grants.test.ts fails on any privilege
 // the database grants beyond these lists, and on any listed here that it no longer grants.
 
+/** A stylist's payment policy (issue 37): what the booking panel shows before a client confirms. */
+const paymentPolicyWritable = [
+  'requirement',
+  'deposit_kind',
+  'deposit_value',
+  'minimum_booking_cents',
+  'late_cancel_fee_kind',
+  'late_cancel_fee_value',
+  'no_show_fee_kind',
+  'no_show_fee_value',
+  'scope',
+]
+const paymentPolicyColumns = ['id', 'stylist_id', 'service_id', ...paymentPolicyWritable, 'created_at', 'updated_at']
+
 /** A stylist's public profile and search card: never email, user id, license, verification notes or subscription end. */
 const stylistPublic = [
   'id',
@@ -161,6 +175,7 @@ const publicReads = {
   // Online booking: a stylist's booking policy, and when (not why) they are away.
   'public.booking_settings': bookingSettingsColumns,
   'public.time_off': ['id', 'stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time'],
+  'public.payment_policies': paymentPolicyColumns,
 }
 
 /** Analytics and support inserts (the only writes a visitor's role has; the API validates and rate-limits them). */
@@ -270,6 +285,35 @@ export const allowed = {
       'public.appointments': appointmentColumns,
       'public.appointment_events': ['id', ...appointmentEventWritable, 'created_at'],
       'public.time_off': ['id', 'stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time', 'note', 'created_at'],
+      // Booking payments: a stylist's own connected account (policy: owns_stylist, or the admin) and
+      // the terms an appointment was booked on (its parties, the admin); both written by the server only.
+      'public.connected_accounts': [
+        'stylist_id',
+        'provider',
+        'account_id',
+        'charges_enabled',
+        'payouts_enabled',
+        'details_submitted',
+        'requirements_due',
+        'disabled_reason',
+        'provider_synced_at',
+        'created_at',
+        'updated_at',
+      ],
+      'public.appointment_payment_terms': [
+        'appointment_id',
+        'requirement',
+        'price_cents',
+        'due_at_booking_cents',
+        'late_cancel_fee_cents',
+        'no_show_fee_cents',
+        'cancellation_window_hours',
+        'time_zone',
+        'scope',
+        'policy',
+        'description',
+        'created_at',
+      ],
       // A stylist's own Insights counters (policy: owns_stylist); written only by the server.
       'public.stylist_daily_insights': [
         'stylist_id',
@@ -287,6 +331,7 @@ export const allowed = {
         (c) => !['id', 'cancel_reason', 'sequence', 'created_at', 'updated_at'].includes(c),
       ),
       'public.booking_settings': ['stylist_id', ...bookingSettingsWritable],
+      'public.payment_policies': ['stylist_id', 'service_id', ...paymentPolicyWritable],
       'public.time_off': ['stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time', 'note'],
       'public.portfolio_items': ['stylist_id', 'image_url', 'storage_path', 'caption', 'tags', 'position'],
       'public.reviews': ['stylist_id', 'author_id', 'rating', 'comment'],
@@ -325,6 +370,7 @@ export const allowed = {
     UPDATE: {
       'public.appointments': ['starts_at', 'ends_at', 'blocked_until', 'status', 'notes', 'cancel_reason', 'sequence'],
       'public.booking_settings': bookingSettingsWritable,
+      'public.payment_policies': paymentPolicyWritable,
       'public.portfolio_items': ['caption', 'tags', 'position'],
       'public.reviews': ['rating', 'comment', 'updated_at'],
       'public.services': ['catalogue_code', 'name', 'description', 'price_cents', 'duration_minutes', 'updated_at'],
@@ -357,6 +403,7 @@ export const allowed = {
       'public.working_hours': ['id', 'stylist_id', 'day_of_week', 'opens_at', 'closes_at'],
     },
     DELETE: [
+      'public.payment_policies',
       'public.portfolio_items',
       'public.time_off',
       'public.reviews',

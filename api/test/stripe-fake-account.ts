@@ -109,6 +109,8 @@ export class FakeStripeAccount {
   readonly coupons = new Map<string, Json>()
   readonly subscriptions = new Map<string, Subscription>()
   readonly invoices = new Map<string, Json>()
+  /** Connected accounts (Connect), by id. */
+  readonly connectAccounts = new Map<string, Json>()
   /** Every event, oldest first, as Stripe would deliver them to a webhook. */
   readonly events: Json[] = []
   /** The API version of the latest request (the SDK pins one); events carry it. */
@@ -566,6 +568,87 @@ export class FakeStripeAccount {
     this.invoices.set(invoiceId, invoice)
     sub.latestInvoice = invoiceId
     return invoice
+  }
+
+  /**
+   * POST /v1/accounts: a connected account as Stripe creates it, before onboarding: nothing
+   * enabled, the onboarding requirements currently due (tests read the `controller` it was given).
+   */
+  createConnectAccount(body: Json): Json {
+    const account: Json = {
+      id: id('acct'),
+      object: 'account',
+      type: body.controller ? 'none' : str(body.type),
+      country: str(body.country),
+      email: str(body.email),
+      controller: body.controller ?? null,
+      capabilities: Object.fromEntries(Object.keys((body.capabilities as Json) ?? {}).map((c) => [c, 'inactive'])),
+      metadata: body.metadata ?? {},
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+      requirements: {
+        currently_due: ['business_profile.url', 'external_account', 'tos_acceptance.date'],
+        past_due: [],
+        eventually_due: [],
+        disabled_reason: 'requirements.past_due',
+      },
+      created: this.now(),
+    }
+    this.connectAccounts.set(String(account.id), account)
+    return account
+  }
+
+  connectAccount(accountId: unknown): Json {
+    const account = this.connectAccounts.get(String(accountId))
+    if (!account) throw missing('account', accountId, 'account')
+    return account
+  }
+
+  /** POST /v1/account_links: a one-visit onboarding URL. */
+  createAccountLink(body: Json): Json {
+    this.connectAccount(body.account)
+    if (body.type !== 'account_onboarding' || !str(body.return_url) || !str(body.refresh_url))
+      throw new FakeStripeError(400, { type: 'invalid_request_error', message: 'Missing account link parameters' })
+    return {
+      object: 'account_link',
+      created: this.now(),
+      expires_at: this.now() + 300,
+      url: `https://connect.stripe.com/setup/e/${String(body.account)}/${id('link')}`,
+    }
+  }
+
+  /**
+   * The person finished (or failed) onboarding at Stripe: the account changes and Stripe emits
+   * `account.updated` (delivered to the Connect endpoint, with `account` set).
+   */
+  onboard(accountId: string, outcome: 'enabled' | 'restricted'): Json {
+    const account = this.connectAccount(accountId)
+    Object.assign(account, {
+      details_submitted: true,
+      charges_enabled: outcome === 'enabled',
+      payouts_enabled: outcome === 'enabled',
+      requirements: {
+        currently_due: outcome === 'enabled' ? [] : ['individual.id_number'],
+        past_due: outcome === 'enabled' ? [] : ['individual.id_number'],
+        eventually_due: [],
+        disabled_reason: outcome === 'enabled' ? null : 'requirements.past_due',
+      },
+    })
+    const event: Json = {
+      id: id('evt'),
+      object: 'event',
+      type: 'account.updated',
+      account: accountId,
+      created: this.now(),
+      livemode: false,
+      pending_webhooks: 1,
+      api_version: this.apiVersion,
+      data: { object: structuredClone(account) },
+      request: { id: null, idempotency_key: null },
+    }
+    this.events.push(event)
+    return event
   }
 
   private emit(type: string, object: Json, idempotencyKey: string | null, previous?: Json): void {

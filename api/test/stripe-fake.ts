@@ -38,6 +38,9 @@ const ROUTES: [string, RegExp, Handler][] = [
   ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (a, m) => a.renderSubscription(a.subscription(m[1]))],
   ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (a, m, p, k) => a.updateSubscription(m[1], p, k)],
   ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (a, m, _p, k) => a.cancelSubscription(m[1], k)],
+  ['POST', /^\/v1\/accounts$/, (a, _m, p) => a.createConnectAccount(p)],
+  ['GET', /^\/v1\/accounts\/([^/]+)$/, (a, m) => a.connectAccount(m[1])],
+  ['POST', /^\/v1\/account_links$/, (a, _m, p) => a.createAccountLink(p)],
 ]
 
 /**

@@ -83,6 +83,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"appointment_payment_terms": {
+                  Row: {
+                    "appointment_id": number,"cancellation_window_hours": number,"created_at": string,"description": string,"due_at_booking_cents": number,"late_cancel_fee_cents": number,"no_show_fee_cents": number,"policy": NonNullable<Json>,"price_cents": number,"requirement": string,"scope": string,"time_zone": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "appointment_id": number,"cancellation_window_hours": number,"created_at"?: string,"description": string,"due_at_booking_cents": number,"late_cancel_fee_cents": number,"no_show_fee_cents": number,"policy": NonNullable<Json>,"price_cents": number,"requirement": string,"scope": string,"time_zone": string
+                  }
+                  Update: {
+                    "appointment_id"?: number,"cancellation_window_hours"?: number,"created_at"?: string,"description"?: string,"due_at_booking_cents"?: number,"late_cancel_fee_cents"?: number,"no_show_fee_cents"?: number,"policy"?: NonNullable<Json>,"price_cents"?: number,"requirement"?: string,"scope"?: string,"time_zone"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "appointment_payment_terms_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: true
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"appointments": {
                   Row: {
                     "blocked_until": string,"cancel_reason": string | null,"client_id": string,"created_at": string,"duration_minutes": number,"ends_at": string,"expires_at": string | null,"id": number,"idempotency_hash": string | null,"idempotency_key": string | null,"notes": string,"price_cents": number,"sequence": number,"service_id": number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at": string
@@ -181,6 +201,32 @@ isOneToOne: true
       referencedColumns: ["id"]
     }
                   ]
+                },"connected_accounts": {
+                  Row: {
+                    "account_id": string,"charges_enabled": boolean,"created_at": string,"details_submitted": boolean,"disabled_reason": string | null,"payouts_enabled": boolean,"provider": string,"provider_synced_at": string | null,"requirements_due": (string)[],"stylist_id": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "account_id": string,"charges_enabled"?: boolean,"created_at"?: string,"details_submitted"?: boolean,"disabled_reason"?: string | null,"payouts_enabled"?: boolean,"provider": string,"provider_synced_at"?: string | null,"requirements_due"?: (string)[],"stylist_id": number,"updated_at"?: string
+                  }
+                  Update: {
+                    "account_id"?: string,"charges_enabled"?: boolean,"created_at"?: string,"details_submitted"?: boolean,"disabled_reason"?: string | null,"payouts_enabled"?: boolean,"provider"?: string,"provider_synced_at"?: string | null,"requirements_due"?: (string)[],"stylist_id"?: number,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "connected_accounts_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: true
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "connected_accounts_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: true
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"contact_messages": {
                   Row: {
                     "created_at": string,"email": string,"id": number,"message": string,"name": string,"status": string,"subject": string,"user_id": string | null
@@ -246,6 +292,32 @@ isOneToOne: false
                   }
                   Relationships: [
                     
+                  ]
+                },"embedded_connect_accounts": {
+                  Row: {
+                    "account_id": string,"business_name": string,"created_at": string,"email": string,"outcome": string,"payout_last4": string | null,"stylist_id": number,"updated_at": string,"version": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "account_id": string,"business_name"?: string,"created_at"?: string,"email": string,"outcome"?: string,"payout_last4"?: string | null,"stylist_id": number,"updated_at"?: string,"version"?: number
+                  }
+                  Update: {
+                    "account_id"?: string,"business_name"?: string,"created_at"?: string,"email"?: string,"outcome"?: string,"payout_last4"?: string | null,"stylist_id"?: number,"updated_at"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "embedded_connect_accounts_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: true
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "embedded_connect_accounts_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: true
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"embedded_payment_methods": {
                   Row: {
@@ -389,6 +461,38 @@ isOneToOne: true
       foreignKeyName: "next_available_refresh_stylist_id_fkey"
       columns: ["stylist_id"]
 isOneToOne: true
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"payment_policies": {
+                  Row: {
+                    "created_at": string,"deposit_kind": string | null,"deposit_value": number | null,"id": number,"late_cancel_fee_kind": string | null,"late_cancel_fee_value": number | null,"minimum_booking_cents": number,"no_show_fee_kind": string | null,"no_show_fee_value": number | null,"requirement": string,"scope": string,"service_id": number | null,"stylist_id": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"deposit_kind"?: string | null,"deposit_value"?: number | null,"id"?: never,"late_cancel_fee_kind"?: string | null,"late_cancel_fee_value"?: number | null,"minimum_booking_cents"?: number,"no_show_fee_kind"?: string | null,"no_show_fee_value"?: number | null,"requirement": string,"scope"?: string,"service_id"?: number | null,"stylist_id": number,"updated_at"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"deposit_kind"?: string | null,"deposit_value"?: number | null,"id"?: never,"late_cancel_fee_kind"?: string | null,"late_cancel_fee_value"?: number | null,"minimum_booking_cents"?: number,"no_show_fee_kind"?: string | null,"no_show_fee_value"?: number | null,"requirement"?: string,"scope"?: string,"service_id"?: number | null,"stylist_id"?: number,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "payment_policies_service_id_fkey"
+      columns: ["service_id"]
+isOneToOne: false
+      referencedRelation: "services"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payment_policies_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payment_policies_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
       referencedRelation: "stylists"
       referencedColumns: ["id"]
     }

@@ -33,6 +33,7 @@ import { Route as DirectoryStateRouteImport } from './routes/directory/$state'
 import { Route as StylistDirectoryIndexRouteImport } from './routes/stylist-directory/index'
 import { Route as AuthenticatedAppointmentsIndexRouteImport } from './routes/_authenticated/appointments/index'
 import { Route as AuthenticatedBookedIdRouteImport } from './routes/_authenticated/booked.$id'
+import { Route as DevConnectAccountIdRouteImport } from './routes/dev.connect.$accountId'
 import { Route as DevMailboxIndexRouteImport } from './routes/dev.mailbox.index'
 import { Route as DevMailboxIdRouteImport } from './routes/dev.mailbox.$id'
 import { Route as StylistDirectoryStateIndexRouteImport } from './routes/stylist-directory/$state/index'
@@ -161,6 +162,11 @@ const AuthenticatedBookedIdRoute = AuthenticatedBookedIdRouteImport.update({
   path: '/booked/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const DevConnectAccountIdRoute = DevConnectAccountIdRouteImport.update({
+  id: '/dev/connect/$accountId',
+  path: '/dev/connect/$accountId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevMailboxIndexRoute = DevMailboxIndexRouteImport.update({
   id: '/dev/mailbox/',
   path: '/dev/mailbox/',
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/directory/': typeof DirectoryIndexRoute
   '/stylist-directory/': typeof StylistDirectoryIndexRoute
   '/booked/$id': typeof AuthenticatedBookedIdRoute
+  '/dev/connect/$accountId': typeof DevConnectAccountIdRoute
   '/dev/mailbox/$id': typeof DevMailboxIdRoute
   '/stylist-directory/$state/$city': typeof StylistDirectoryStateCityRoute
   '/stylist/$id/$slug': typeof StylistIdSlugRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/directory': typeof DirectoryIndexRoute
   '/stylist-directory': typeof StylistDirectoryIndexRoute
   '/booked/$id': typeof AuthenticatedBookedIdRoute
+  '/dev/connect/$accountId': typeof DevConnectAccountIdRoute
   '/dev/mailbox/$id': typeof DevMailboxIdRoute
   '/stylist-directory/$state/$city': typeof StylistDirectoryStateCityRoute
   '/stylist/$id/$slug': typeof StylistIdSlugRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/directory/': typeof DirectoryIndexRoute
   '/stylist-directory/': typeof StylistDirectoryIndexRoute
   '/_authenticated/booked/$id': typeof AuthenticatedBookedIdRoute
+  '/dev/connect/$accountId': typeof DevConnectAccountIdRoute
   '/dev/mailbox/$id': typeof DevMailboxIdRoute
   '/stylist-directory/$state/$city': typeof StylistDirectoryStateCityRoute
   '/stylist/$id/$slug': typeof StylistIdSlugRoute
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
     | '/directory/'
     | '/stylist-directory/'
     | '/booked/$id'
+    | '/dev/connect/$accountId'
     | '/dev/mailbox/$id'
     | '/stylist-directory/$state/$city'
     | '/stylist/$id/$slug'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/directory'
     | '/stylist-directory'
     | '/booked/$id'
+    | '/dev/connect/$accountId'
     | '/dev/mailbox/$id'
     | '/stylist-directory/$state/$city'
     | '/stylist/$id/$slug'
@@ -377,6 +388,7 @@ export interface FileRouteTypes {
     | '/directory/'
     | '/stylist-directory/'
     | '/_authenticated/booked/$id'
+    | '/dev/connect/$accountId'
     | '/dev/mailbox/$id'
     | '/stylist-directory/$state/$city'
     | '/stylist/$id/$slug'
@@ -407,6 +419,7 @@ export interface RootRouteChildren {
   DirectoryStateRoute: typeof DirectoryStateRoute
   DirectoryIndexRoute: typeof DirectoryIndexRoute
   StylistDirectoryIndexRoute: typeof StylistDirectoryIndexRoute
+  DevConnectAccountIdRoute: typeof DevConnectAccountIdRoute
   DevMailboxIdRoute: typeof DevMailboxIdRoute
   StylistDirectoryStateCityRoute: typeof StylistDirectoryStateCityRoute
   StylistIdSlugRoute: typeof StylistIdSlugRoute
@@ -585,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedBookedIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/dev/connect/$accountId': {
+      id: '/dev/connect/$accountId'
+      path: '/dev/connect/$accountId'
+      fullPath: '/dev/connect/$accountId'
+      preLoaderRoute: typeof DevConnectAccountIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/mailbox/': {
       id: '/dev/mailbox/'
       path: '/dev/mailbox'
@@ -669,6 +689,7 @@ const rootRouteChildren: RootRouteChildren = {
   DirectoryStateRoute: DirectoryStateRoute,
   DirectoryIndexRoute: DirectoryIndexRoute,
   StylistDirectoryIndexRoute: StylistDirectoryIndexRoute,
+  DevConnectAccountIdRoute: DevConnectAccountIdRoute,
   DevMailboxIdRoute: DevMailboxIdRoute,
   StylistDirectoryStateCityRoute: StylistDirectoryStateCityRoute,
   StylistIdSlugRoute: StylistIdSlugRoute,

@@ -146,6 +146,35 @@ async function timeOffOfA(w: World): Promise<number> {
     returning id`
   return row.id
 }
+/** A's own payment policy for A's service (made if missing), so there is one to remove. */
+async function servicePolicyOfA(w: World): Promise<number> {
+  await w.sql`
+    insert into public.payment_policies (stylist_id, service_id, requirement)
+    values (${w.a.stylistId}, ${w.a.serviceId}, 'card_on_file')
+    on conflict (service_id) where service_id is not null do nothing`
+  return w.a.serviceId
+}
+/** A's embedded Connect account (made if missing), as "Connect with Stripe" makes it. */
+async function connectAccountOfA(w: World): Promise<string> {
+  await w.sql`
+    insert into public.embedded_connect_accounts (account_id, stylist_id, email)
+    values (${`acct_local_${String(w.a.stylistId).padStart(16, '0').slice(-16)}`}, ${w.a.stylistId}, 'a@test.example')
+    on conflict (stylist_id) do nothing`
+  const [{ account_id: accountId }] = await w.sql<{ account_id: string }[]>`
+    select account_id from public.embedded_connect_accounts where stylist_id = ${w.a.stylistId}`
+  await w.sql`
+    insert into public.connected_accounts (stylist_id, provider, account_id)
+    values (${w.a.stylistId}, 'embedded', ${accountId}) on conflict (stylist_id) do nothing`
+  return accountId
+}
+const cardOnFile = {
+  requirement: 'card_on_file',
+  deposit: null,
+  minimumBookingCents: 0,
+  lateCancellationFee: null,
+  noShowFee: null,
+  scope: 'everyone',
+}
 /** Of an appointment of A with the client: the client, A and the admin read it; B is refused as if it did not exist. */
 const parties = (status: number): Record<Role, number> => ({
   anon: 401,
@@ -606,5 +635,55 @@ export const MATRIX: Record<string, MatrixEntry> = {
     // Another stylist's time off is not found (as if it did not exist).
     expect: ownerOnly(204, 404),
     request: async (w) => ({ path: `/api/dashboard/time-off/${await timeOffOfA(w)}` }),
+  },
+
+  // Booking payments (issue 37): the policy and the Connect account are always the caller's own.
+  'GET /api/dashboard/payments': { expect: ownerOnly(200, 200), request: get('/api/dashboard/payments') },
+  'PUT /api/dashboard/payment-policy': {
+    expect: ownerOnly(200, 200),
+    request: () => ({ path: '/api/dashboard/payment-policy', body: cardOnFile }),
+  },
+  'PUT /api/dashboard/payment-policy/services/:serviceId': {
+    // Another stylist's service is not found (as if it did not exist).
+    expect: ownerOnly(200, 404),
+    request: (w) => ({ path: `/api/dashboard/payment-policy/services/${w.a.serviceId}`, body: cardOnFile }),
+  },
+  'DELETE /api/dashboard/payment-policy/services/:serviceId': {
+    expect: ownerOnly(204, 404),
+    request: async (w) => ({ path: `/api/dashboard/payment-policy/services/${await servicePolicyOfA(w)}` }),
+  },
+  'POST /api/dashboard/payouts/onboarding': {
+    expect: ownerOnly(200, 200),
+    request: () => ({ path: '/api/dashboard/payouts/onboarding' }),
+  },
+  'POST /api/dashboard/payouts/refresh': {
+    // B's own account is read: B has none until B connects.
+    expect: ownerOnly(200, 404),
+    request: async (w) => {
+      await connectAccountOfA(w)
+      await w.sql`delete from public.connected_accounts where stylist_id = ${w.b.stylistId}`
+      return { path: '/api/dashboard/payouts/refresh' }
+    },
+  },
+  'GET /api/stylists/:id/services/:serviceId/payment-terms': {
+    expect: everyone(200),
+    request: (w) => ({ path: `/api/stylists/${w.a.stylistId}/services/${w.a.serviceId}/payment-terms` }),
+  },
+  // Connect's webhook is authenticated by its signature; there is no Stripe in embedded mode.
+  'POST /api/stripe/connect-webhook': {
+    expect: everyone(404),
+    request: () => ({ path: '/api/stripe/connect-webhook', body: { id: 'evt_1', type: 'account.updated' } }),
+  },
+  // The embedded Connect twin's onboarding page: the account's own stylist only.
+  'GET /api/dev/connect/accounts/:accountId': {
+    expect: ownerOnly(200, 404),
+    request: async (w) => ({ path: `/api/dev/connect/accounts/${await connectAccountOfA(w)}` }),
+  },
+  'POST /api/dev/connect/accounts/:accountId': {
+    expect: ownerOnly(200, 404),
+    request: async (w) => ({
+      path: `/api/dev/connect/accounts/${await connectAccountOfA(w)}`,
+      body: { businessName: 'Matrix', payoutLast4: '1234', outcome: 'requirements_due' },
+    }),
   },
 }

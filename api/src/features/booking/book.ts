@@ -5,6 +5,7 @@ import type { Sql, Tx } from '../../db/client.ts'
 import { asService, asUser, type JwtClaims } from '../../db/roles.ts'
 import { holdStylistBookings } from '../../db/stylist-lock.ts'
 import { queueBookingMail } from '../mail/booking-mail.ts'
+import { recordAgreedTerms } from '../payments/agreed-terms.ts'
 import type { MailContext } from '../mail/mail-links.ts'
 import { refreshNextAvailable } from './next-available.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
@@ -174,6 +175,16 @@ async function bookInTransaction(
     idempotencyHash: key?.hash ?? null,
     expiresAt:
       status === 'requested' ? new Date(Math.min(now.getTime() + REQUEST_ANSWER_MS, startsAt.getTime())) : null,
+  })
+  // The stylist's payment policy, as it applies to this booking, is stored with it (ADR 021).
+  await recordAgreedTerms(tx, {
+    appointmentId: row.id,
+    stylistId: stylist.stylistId,
+    serviceId: service.id,
+    clientId,
+    priceCents: service.priceCents,
+    cancellationWindowHours: stylist.settings.cancellationWindowHours,
+    timeZone: stylist.timeZone,
   })
   await insertEvent(tx, {
     appointmentId: row.id,

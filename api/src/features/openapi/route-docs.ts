@@ -6,6 +6,7 @@ import * as booking from '@marketplace/domain/contract/booking.ts'
 import { publicConfigSchema } from '@marketplace/domain/contract/config.ts'
 import * as dashboard from '@marketplace/domain/contract/dashboard.ts'
 import * as insights from '@marketplace/domain/contract/insights.ts'
+import * as payments from '@marketplace/domain/contract/payments.ts'
 import * as reviews from '@marketplace/domain/contract/reviews.ts'
 import * as stylists from '@marketplace/domain/contract/stylists.ts'
 
@@ -457,6 +458,56 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "The stylist's own appointments by range and status, a page at a time",
     audience: 'stylist',
     response: ok(booking.appointmentListSchema),
+  },
+  'GET /api/dashboard/payments': {
+    summary: "The stylist's payment policy (overall and per service) and Stripe Connect account",
+    audience: 'stylist',
+    response: ok(payments.dashboardPaymentsSchema),
+  },
+  'PUT /api/dashboard/payment-policy': {
+    summary: "Save the stylist's overall payment policy (409 when it takes money and the account cannot take charges)",
+    audience: 'stylist',
+    response: ok(payments.dashboardPaymentsSchema),
+  },
+  'PUT /api/dashboard/payment-policy/services/:serviceId': {
+    summary: "Save one service's own payment policy, replacing the overall one for it",
+    audience: 'stylist',
+    response: ok(payments.dashboardPaymentsSchema),
+  },
+  'DELETE /api/dashboard/payment-policy/services/:serviceId': {
+    summary: "Remove a service's own payment policy (it falls back to the overall one)",
+    audience: 'stylist',
+    response: { status: 204 },
+  },
+  'POST /api/dashboard/payouts/onboarding': {
+    summary: "Connect with Stripe: the stylist's Express account (made once) and a one-visit onboarding link",
+    audience: 'stylist',
+    response: ok(payments.onboardingLinkSchema),
+  },
+  'POST /api/dashboard/payouts/refresh': {
+    summary: "Read the stylist's connected account from Stripe now (on return from onboarding)",
+    audience: 'stylist',
+    response: ok(payments.payoutAccountSchema),
+  },
+  'GET /api/stylists/:id/services/:serviceId/payment-terms': {
+    summary: 'The payment terms a service would be booked on, in cents and plain words (null: nothing asked)',
+    audience: 'public',
+    response: ok(payments.servicePaymentTermsSchema),
+  },
+  'POST /api/stripe/connect-webhook': {
+    summary: "Stripe's events on connected accounts (account.updated), verified by signature",
+    audience: 'stripe',
+    response: ok(),
+  },
+  'GET /api/dev/connect/accounts/:accountId': {
+    summary: "Embedded mode only: the Connect twin's account, for its local onboarding page",
+    audience: 'stylist',
+    response: ok(payments.embeddedAccountSchema),
+  },
+  'POST /api/dev/connect/accounts/:accountId': {
+    summary: "Embedded mode only: submit the Connect twin's onboarding; plays account.updated",
+    audience: 'stylist',
+    response: ok(z.object({ accountId: z.string(), status: z.enum(payments.connectStatuses) })),
   },
   'GET /api/dashboard/booking-settings': {
     summary: "The stylist's booking settings (defaults until saved)",

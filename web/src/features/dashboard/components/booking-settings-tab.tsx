@@ -10,6 +10,7 @@ import { BookingSettingsFields } from './booking-settings-fields'
 import { EmptyList } from './empty-list'
 import { FormSection } from './form-section'
 import { ListLoadError } from './list-load-error'
+import { PaymentsSection } from './payments-section'
 import { ProfileRequired } from './profile-required'
 import { TabHeader } from './tab-header'
 import { TimeOffAddForm } from './time-off-add-form'
@@ -58,6 +59,7 @@ function BookingSettingsPanel({ zone }: { zone: string }) {
       ) : (
         <BookingSettingsFields saved={settings.data} />
       )}
+      <PaymentsSection />
       <TimeOffSection today={localDateOf(now, zone)} />
     </Stack>
   )

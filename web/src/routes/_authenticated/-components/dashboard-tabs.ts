@@ -18,7 +18,11 @@ export const dashboardTabs = [
 
 export type DashboardTab = (typeof dashboardTabs)[number]['value']
 
-/** ?tab= names the open tab, so a link can open one; anything else is the default. */
+/**
+ * ?tab= names the open tab, so a link can open one; anything else is the default. ?connect= is
+ * where Stripe Connect's onboarding sends the stylist back (return, or refresh for a new link).
+ */
 export const dashboardSearchSchema = z.object({
   tab: tabParam(dashboardTabs),
+  connect: z.enum(['return', 'refresh']).optional().catch(undefined),
 })

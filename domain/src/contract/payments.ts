@@ -1,0 +1,149 @@
+import { z } from 'zod'
+
+// Booking payments (issue 37), first slice: the stylist's payment policy (overall and per
+// service), the terms stored with an appointment as agreed, and the stylist's Stripe Connect
+// account. Amounts are integer cents (ADR 003); percentages whole percent; the rules that turn a
+// policy into cents are in domain/src/payments/policy-rules.ts (ADR 021).
+
+export const paymentRequirements = ['none', 'card_on_file', 'deposit', 'prepayment'] as const
+export type PaymentRequirement = (typeof paymentRequirements)[number]
+export const policyScopes = ['everyone', 'new_clients', 'past_no_show'] as const
+export type PolicyScope = (typeof policyScopes)[number]
+export const amountKinds = ['fixed', 'percent'] as const
+
+/** The most any fixed amount of a policy may be: $10,000 (no service costs more). */
+export const MAX_POLICY_CENTS = 1_000_000
+
+export const paymentMessages = {
+  amountFixed: `Enter an amount in cents from 1 to ${MAX_POLICY_CENTS.toLocaleString('en-US')}`,
+  amountPercent: 'Enter a whole percentage from 1 to 100',
+  depositRequired: 'Choose the deposit: a fixed amount or a percentage',
+  depositOnlyWithDeposit: 'A deposit amount is set only when the policy asks for a deposit',
+  feeNeedsCard: 'A fee needs a way to be paid: ask for a card on file, a deposit or prepayment, or remove the fee',
+  minimum: `Enter a minimum booking value in cents from 0 to ${MAX_POLICY_CENTS.toLocaleString('en-US')}`,
+  chargesDisabled:
+    'Connect a Stripe account that can take charges before asking for a deposit, prepayment or a fee. Card on file and no requirement work without one.',
+  notConnected: 'Connect a Stripe account first',
+  serviceNotFound: 'Service not found',
+} as const
+
+/** A fixed amount in cents, or a whole percentage of the service price. */
+export const policyAmountSchema = z
+  .object({ kind: z.enum(amountKinds), value: z.number({ message: paymentMessages.amountFixed }) })
+  .superRefine((a, ctx) => {
+    const [max, message] =
+      a.kind === 'percent' ? [100, paymentMessages.amountPercent] : [MAX_POLICY_CENTS, paymentMessages.amountFixed]
+    if (!Number.isInteger(a.value) || a.value < 1 || a.value > max)
+      ctx.addIssue({ code: 'custom', path: ['value'], message })
+  })
+export type PolicyAmount = z.infer<typeof policyAmountSchema>
+
+/** What a stylist asks of a client at booking, and the fees of a late cancellation or no-show. */
+export const paymentPolicySchema = z
+  .object({
+    requirement: z.enum(paymentRequirements),
+    deposit: policyAmountSchema.nullable().default(null),
+    minimumBookingCents: z
+      .number({ message: paymentMessages.minimum })
+      .int(paymentMessages.minimum)
+      .min(0, paymentMessages.minimum)
+      .max(MAX_POLICY_CENTS, paymentMessages.minimum)
+      .default(0),
+    lateCancellationFee: policyAmountSchema.nullable().default(null),
+    noShowFee: policyAmountSchema.nullable().default(null),
+    scope: z.enum(policyScopes).default('everyone'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.requirement === 'deposit' && p.deposit === null)
+      ctx.addIssue({ code: 'custom', path: ['deposit'], message: paymentMessages.depositRequired })
+    if (p.requirement !== 'deposit' && p.deposit !== null)
+      ctx.addIssue({ code: 'custom', path: ['deposit'], message: paymentMessages.depositOnlyWithDeposit })
+    if (p.requirement === 'none')
+      for (const fee of ['lateCancellationFee', 'noShowFee'] as const)
+        if (p[fee] !== null) ctx.addIssue({ code: 'custom', path: [fee], message: paymentMessages.feeNeedsCard })
+  })
+export type PaymentPolicy = z.infer<typeof paymentPolicySchema>
+export const noPolicy: PaymentPolicy = {
+  requirement: 'none',
+  deposit: null,
+  minimumBookingCents: 0,
+  lateCancellationFee: null,
+  noShowFee: null,
+  scope: 'everyone',
+}
+
+/** The policy of one service: its own, or (override false) the overall one it falls back to. */
+export const servicePolicySchema = z.object({
+  serviceId: z.number(),
+  serviceName: z.string(),
+  priceCents: z.number(),
+  policy: paymentPolicySchema.nullable(),
+})
+
+export const connectStatuses = ['not_connected', 'requirements_due', 'restricted', 'enabled'] as const
+export type ConnectStatus = (typeof connectStatuses)[number]
+
+/** The stylist's Stripe Connect account as last mirrored (webhook account.updated or a read). */
+export const payoutAccountSchema = z.object({
+  mode: z.enum(['embedded', 'stripe']),
+  status: z.enum(connectStatuses),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  requirementsDue: z.array(z.string()),
+  disabledReason: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+})
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>
+
+export const dashboardPaymentsSchema = z.object({
+  overall: paymentPolicySchema.nullable(),
+  services: z.array(servicePolicySchema),
+  cancellationWindowHours: z.number(),
+  timeZone: z.string(),
+  account: payoutAccountSchema,
+})
+export type DashboardPayments = z.infer<typeof dashboardPaymentsSchema>
+
+/** A link to Stripe's (or the embedded twin's) onboarding, good for one visit. */
+export const onboardingLinkSchema = z.object({ url: z.string() })
+
+/** A policy turned into cents for one price: what an appointment stores as agreed. */
+export const agreedTermsSchema = z.object({
+  requirement: z.enum(paymentRequirements),
+  priceCents: z.number(),
+  dueAtBookingCents: z.number(),
+  lateCancellationFeeCents: z.number(),
+  noShowFeeCents: z.number(),
+  cancellationWindowHours: z.number(),
+  timeZone: z.string(),
+  scope: z.enum(policyScopes),
+})
+export type AgreedTerms = z.infer<typeof agreedTermsSchema>
+
+/** The booking panel's read: the terms a service would be booked on, in plain words (null: none). */
+export const servicePaymentTermsSchema = z.object({
+  stylistId: z.number(),
+  serviceId: z.number(),
+  terms: agreedTermsSchema.nullable(),
+  description: z.string().nullable(),
+})
+export type ServicePaymentTerms = z.infer<typeof servicePaymentTermsSchema>
+
+/** The embedded Connect twin's onboarding form (embedded mode only; no real identity data). */
+export const embeddedOnboardingSchema = z.object({
+  businessName: z
+    .string()
+    .trim()
+    .min(1, 'Enter the name clients see on their statement')
+    .max(80, 'Keep the name under 80 characters'),
+  payoutLast4: z.string().regex(/^\d{4}$/, 'Enter the last 4 digits of the test bank account'),
+  outcome: z.enum(['enabled', 'requirements_due', 'restricted']),
+})
+export type EmbeddedOnboarding = z.infer<typeof embeddedOnboardingSchema>
+
+export const embeddedAccountSchema = z.object({
+  accountId: z.string(),
+  businessName: z.string(),
+  email: z.string(),
+  status: z.enum(connectStatuses),
+})
