@@ -18,6 +18,8 @@ import { InsightsRecorder } from './features/insights/insights-recorder.ts'
 import { insightsRoutes } from './features/insights/insights.routes.ts'
 import { SearchEventRecorder } from './features/search/search-events.ts'
 import { openapiRoutes } from './features/openapi/openapi.routes.ts'
+import { MessageBus } from './features/messages/message-bus.ts'
+import { messagesRoutes } from './features/messages/messages.routes.ts'
 import { mapRoutes } from './features/map/map.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
@@ -64,6 +66,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
         logger: given.logger,
         now: () => clock.now(),
       }),
+    messageBus: given.messageBus === undefined ? new MessageBus() : given.messageBus,
     searchEvents:
       given.searchEvents ??
       new SearchEventRecorder(given.sql, { flushMs: given.env.INSIGHTS_FLUSH_MS, logger: given.logger }),
@@ -110,6 +113,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', dashboardRoutes)
     .route('/api', mailRoutes)
     .route('/api', bookingRoutes)
+    .route('/api', messagesRoutes)
     .route('/api', insightsRoutes)
     .route('/api', openapiRoutes(app))
     .route('/', seoRoutes)
