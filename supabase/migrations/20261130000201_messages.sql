@@ -30,14 +30,11 @@ create table public.messages (
   id bigint generated always as identity primary key,
   conversation_id bigint not null references public.conversations (id) on delete cascade,
   sender_id uuid not null references public.users (id) on delete cascade,
-  body text not null default '' check (char_length(body) <= 2000),
-  photo_paths text[] not null default '{}' check (cardinality(photo_paths) <= 4),
+  body text not null check (char_length(body) <= 2000 and char_length(btrim(body)) > 0),
   hidden_at timestamptz,
-  created_at timestamptz not null default now(),
-  check (char_length(btrim(body)) > 0 or cardinality(photo_paths) > 0)
+  created_at timestamptz not null default now()
 );
-comment on table public.messages is 'A message in a conversation: text up to 2,000 characters and up to 4 private photos.';
-comment on column public.messages.photo_paths is 'Object paths in the private message-photos storage area, served only through signed links.';
+comment on table public.messages is 'A message in a conversation: text up to 2,000 characters (photos come with a later migration, ADR 022).';
 comment on column public.messages.hidden_at is 'Set when an admin hides the message after a report; it is then shown to nobody.';
 create index messages_thread_idx on public.messages (conversation_id, id desc);
 create index messages_sender_idx on public.messages (sender_id);
@@ -232,8 +229,8 @@ create policy "Participants name the appointment a conversation is about" on pub
     select 1 from public.appointments a where a.id = appointment_id and a.client_id = conversations.client_id and a.stylist_id = conversations.stylist_id
   ));
 
-grant select (id, conversation_id, sender_id, body, photo_paths, hidden_at, created_at) on table public.messages to authenticated;
-grant insert (conversation_id, sender_id, body, photo_paths) on table public.messages to authenticated;
+grant select (id, conversation_id, sender_id, body, hidden_at, created_at) on table public.messages to authenticated;
+grant insert (conversation_id, sender_id, body) on table public.messages to authenticated;
 -- "conversation_id in (the caller's conversations)" is planned once per statement (a hashed
 -- subplan), not once per row: a 10,000-message thread's unread count stays one index scan.
 create policy "Participants read the messages of their conversations" on public.messages
@@ -293,12 +290,17 @@ as $$
 $$;
 comment on function public.blocked_with_stylist(bigint) is 'True when the signed-in user and the owner of this stylist profile have blocked each other (either way).';
 revoke all on function public.blocked_with_stylist(bigint) from public;
-grant execute on function public.blocked_with_stylist(bigint) to authenticated, service_role;
+-- anon too: the public slot and booking reads load the same stylist row (always false for a visitor).
+grant execute on function public.blocked_with_stylist(bigint) to anon, authenticated, service_role;
 
 -- A blocked client cannot book the stylist who blocked them, nor a stylist they blocked.
 create policy "Nobody books across a block" on public.appointments
   as restrictive for insert to authenticated
   with check (not public.blocked_with_stylist(stylist_id));
+
+-- Message emails to an away party (kind new-message) have their own one-click unsubscribe.
+alter table public.mail_preferences add column messages boolean not null default true;
+comment on column public.mail_preferences.messages is 'false: the worker skips this user''s "New message from …" emails (the inbox still shows them).';
 
 -- The audit log names messages and conversations (message.hide, conversation.keep, ...).
 alter table public.admin_audit_log drop constraint admin_audit_log_target_type_check;

@@ -419,14 +419,14 @@ isOneToOne: false
                   ]
                 },"mail_preferences": {
                   Row: {
-                    "agenda": boolean,"reminders": boolean,"updated_at": string,"user_id": string
+                    "agenda": boolean,"messages": boolean,"reminders": boolean,"updated_at": string,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "agenda"?: boolean,"reminders"?: boolean,"updated_at"?: string,"user_id": string
+                    "agenda"?: boolean,"messages"?: boolean,"reminders"?: boolean,"updated_at"?: string,"user_id": string
                   }
                   Update: {
-                    "agenda"?: boolean,"reminders"?: boolean,"updated_at"?: string,"user_id"?: string
+                    "agenda"?: boolean,"messages"?: boolean,"reminders"?: boolean,"updated_at"?: string,"user_id"?: string
                   }
                   Relationships: [
                     {
@@ -471,14 +471,14 @@ isOneToOne: false
                   ]
                 },"messages": {
                   Row: {
-                    "body": string,"conversation_id": number,"created_at": string,"hidden_at": string | null,"id": number,"photo_paths": (string)[],"sender_id": string
+                    "body": string,"conversation_id": number,"created_at": string,"hidden_at": string | null,"id": number,"sender_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "body"?: string,"conversation_id": number,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"photo_paths"?: (string)[],"sender_id": string
+                    "body": string,"conversation_id": number,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"sender_id": string
                   }
                   Update: {
-                    "body"?: string,"conversation_id"?: number,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"photo_paths"?: (string)[],"sender_id"?: string
+                    "body"?: string,"conversation_id"?: number,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"sender_id"?: string
                   }
                   Relationships: [
                     {

@@ -28,6 +28,7 @@ import {
   toSummary,
   writeRefusal,
 } from './conversations.sql.ts'
+import { queueMessageMail } from '../mail/message-mail.ts'
 import { ownStylistId } from '../dashboard/own-stylist.sql.ts'
 import { limitMessages } from './message-limits.ts'
 import { messageStream } from './message-stream.ts'
@@ -162,13 +163,18 @@ export const messagesRoutes = new Hono<AppEnv>()
     limitMessages,
     validate('json', sendMessageInputSchema),
     async (c) => {
-      const { sql, messageBus } = c.get('deps')
+      const deps = c.get('deps')
+      const { sql, messageBus } = deps
       const user = c.get('user')
       const { id } = c.req.valid('param')
       const { body } = c.req.valid('json')
       const outcome = await asUser(sql, user.claims, async (tx) => {
         if (!(await isParticipant(tx, id))) return 'not_found' as const
-        return (await insertMessage(tx, id, user.id, body)) ?? { refusal: await writeRefusal(tx, id) }
+        const sent = await insertMessage(tx, id, user.id, body)
+        if (!sent) return { refusal: await writeRefusal(tx, id) }
+        // The away party's email, batched per conversation (ADR 022), in the same transaction.
+        await queueMessageMail(tx, deps, id, user.id, deps.clock.now())
+        return sent
       })
       if (outcome === 'not_found') throw notFoundConversation()
       if ('refusal' in outcome) throw forbidden(outcome.refusal ?? messageMessages.blocked)
