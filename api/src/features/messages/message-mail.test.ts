@@ -75,6 +75,12 @@ describe('message emails', () => {
     ).toBe(200)
     at(20)
     expect(await work(owner.email)).toMatchObject({ sent: 0, skipped: 1 })
+    // 14 minutes after that one, in the next 15-minute window: still none (at most one per 15 minutes).
+    at(30)
+    await send(maria, conversationId, 'Hello?')
+    const [{ n }] = await sql<{ n: number }[]>`
+      select count(*)::int as n from public.mail_outbox where dedupe_key like ${`message:${conversationId}:%`}`
+    expect(n).toBe(2)
 
     // One click turns message emails off: the next one is skipped too.
     const done = await app.request(link!.replace('https://chairside.test', ''), {
