@@ -7,6 +7,7 @@ import type { PayoutsProvider } from './adapters/payouts/payouts.ts'
 import type { Storage } from './adapters/storage/storage.ts'
 import type { Sql } from './db/client.ts'
 import type { Env } from './env.ts'
+import type { MessageBus } from './features/messages/message-bus.ts'
 import type { InsightsRecorder } from './features/insights/insights-recorder.ts'
 import type { SearchEventRecorder } from './features/search/search-events.ts'
 import type { Logger } from './lib/logger.ts'
@@ -58,6 +59,12 @@ export interface Deps {
   insights?: InsightsRecorder
   /** Records searches for the admin's analytics, in batches; createApp makes one when not given. */
   searchEvents?: SearchEventRecorder
+  /**
+   * Live message delivery to open pages (features/messages/message-bus.ts, ADR 022): createApp makes
+   * one when not given; null where the runtime cannot hold streams (the Edge Function, where
+   * Supabase Realtime delivers instead).
+   */
+  messageBus?: MessageBus | null
 }
 
 export interface AppEnv {
@@ -70,6 +77,7 @@ export interface AppEnv {
       clock: { now(): Date }
       insights: InsightsRecorder
       searchEvents: SearchEventRecorder
+      messageBus: MessageBus | null
     }
     /** The signed-in user, set by requireUser. */
     user: Principal

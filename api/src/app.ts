@@ -22,6 +22,8 @@ import type { EmbeddedPayouts } from './adapters/payouts/embedded-payouts.ts'
 import { embeddedConnectRoutes } from './features/payments/embedded-connect.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { openapiRoutes } from './features/openapi/openapi.routes.ts'
+import { MessageBus } from './features/messages/message-bus.ts'
+import { messagesRoutes } from './features/messages/messages.routes.ts'
 import { mapRoutes } from './features/map/map.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
@@ -69,6 +71,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
         logger: given.logger,
         now: () => clock.now(),
       }),
+    messageBus: given.messageBus === undefined ? new MessageBus() : given.messageBus,
     searchEvents:
       given.searchEvents ??
       new SearchEventRecorder(given.sql, { flushMs: given.env.INSIGHTS_FLUSH_MS, logger: given.logger }),
@@ -118,6 +121,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', mailRoutes)
     .route('/api', bookingRoutes)
     .route('/api', paymentsRoutes)
+    .route('/api', messagesRoutes)
     .route('/api', insightsRoutes)
     .route('/api', openapiRoutes(app))
     .route('/', seoRoutes)

@@ -247,6 +247,76 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"conversation_reads": {
+                  Row: {
+                    "conversation_id": number,"last_read_message_id": number,"read_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "conversation_id": number,"last_read_message_id": number,"read_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "conversation_id"?: number,"last_read_message_id"?: number,"read_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "conversation_reads_conversation_id_fkey"
+      columns: ["conversation_id"]
+isOneToOne: false
+      referencedRelation: "conversations"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "conversation_reads_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"conversations": {
+                  Row: {
+                    "appointment_id": number | null,"client_id": string,"created_at": string,"hidden_at": string | null,"id": number,"last_message_at": string | null,"last_message_id": number | null,"stylist_id": number,"stylist_user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "appointment_id"?: number | null,"client_id": string,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"last_message_at"?: string | null,"last_message_id"?: number | null,"stylist_id": number,"stylist_user_id": string
+                  }
+                  Update: {
+                    "appointment_id"?: number | null,"client_id"?: string,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"last_message_at"?: string | null,"last_message_id"?: number | null,"stylist_id"?: number,"stylist_user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "conversations_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: false
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "conversations_client_id_fkey"
+      columns: ["client_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "conversations_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "conversations_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "conversations_stylist_user_id_fkey"
+      columns: ["stylist_user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"coupon_redemptions": {
                   Row: {
                     "coupon_id": number,"id": number,"redeemed_at": string,"subscription_id": number | null,"user_id": string | null
@@ -421,20 +491,78 @@ isOneToOne: false
                   ]
                 },"mail_preferences": {
                   Row: {
-                    "agenda": boolean,"reminders": boolean,"updated_at": string,"user_id": string
+                    "agenda": boolean,"messages": boolean,"reminders": boolean,"updated_at": string,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "agenda"?: boolean,"reminders"?: boolean,"updated_at"?: string,"user_id": string
+                    "agenda"?: boolean,"messages"?: boolean,"reminders"?: boolean,"updated_at"?: string,"user_id": string
                   }
                   Update: {
-                    "agenda"?: boolean,"reminders"?: boolean,"updated_at"?: string,"user_id"?: string
+                    "agenda"?: boolean,"messages"?: boolean,"reminders"?: boolean,"updated_at"?: string,"user_id"?: string
                   }
                   Relationships: [
                     {
       foreignKeyName: "mail_preferences_user_id_fkey"
       columns: ["user_id"]
 isOneToOne: true
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"message_reports": {
+                  Row: {
+                    "conversation_id": number,"created_at": string,"details": string | null,"id": number,"message_id": number | null,"reason": string,"reporter_id": string,"resolution": string | null,"resolved_at": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "conversation_id": number,"created_at"?: string,"details"?: string | null,"id"?: never,"message_id"?: number | null,"reason": string,"reporter_id": string,"resolution"?: string | null,"resolved_at"?: string | null
+                  }
+                  Update: {
+                    "conversation_id"?: number,"created_at"?: string,"details"?: string | null,"id"?: never,"message_id"?: number | null,"reason"?: string,"reporter_id"?: string,"resolution"?: string | null,"resolved_at"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "message_reports_conversation_id_fkey"
+      columns: ["conversation_id"]
+isOneToOne: false
+      referencedRelation: "conversations"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "message_reports_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: false
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "message_reports_reporter_id_fkey"
+      columns: ["reporter_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"messages": {
+                  Row: {
+                    "body": string,"conversation_id": number,"created_at": string,"hidden_at": string | null,"id": number,"sender_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "body": string,"conversation_id": number,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"sender_id": string
+                  }
+                  Update: {
+                    "body"?: string,"conversation_id"?: number,"created_at"?: string,"hidden_at"?: string | null,"id"?: never,"sender_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "messages_conversation_id_fkey"
+      columns: ["conversation_id"]
+isOneToOne: false
+      referencedRelation: "conversations"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "messages_sender_id_fkey"
+      columns: ["sender_id"]
+isOneToOne: false
       referencedRelation: "users"
       referencedColumns: ["id"]
     }
@@ -877,6 +1005,32 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"user_blocks": {
+                  Row: {
+                    "blocked_id": string,"blocker_id": string,"created_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "blocked_id": string,"blocker_id": string,"created_at"?: string
+                  }
+                  Update: {
+                    "blocked_id"?: string,"blocker_id"?: string,"created_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "user_blocks_blocked_id_fkey"
+      columns: ["blocked_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "user_blocks_blocker_id_fkey"
+      columns: ["blocker_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"users": {
                   Row: {
                     "created_at": string,"email": string,"first_name": string | null,"id": string,"is_admin": boolean,"last_name": string | null,"profile_image_url": string | null,"updated_at": string,"user_number": number
@@ -971,8 +1125,14 @@ isOneToOne: true
                 }
           }
           Functions: {
-            "build_stylist_search_document":
+            "blocked_with_stylist":
+{ Args: { "p_stylist_id": number }; Returns: boolean
+                           },
+"build_stylist_search_document":
 { Args: { "p_bio": string,"p_salon_name": string,"p_stylist_id": number,"p_stylist_name": string }; Returns: unknown
+                           },
+"conversation_start_refusal":
+{ Args: { "p_client_id": string,"p_stylist_id": number }; Returns: string
                            },
 "coupon_for_code":
 { Args: { "p_code": string }; Returns: {
@@ -985,8 +1145,20 @@ isOneToOne: true
 "is_admin":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
+"is_blocked_between":
+{ Args: { "p_a": string,"p_b": string }; Returns: boolean
+                           },
+"is_conversation_participant":
+{ Args: { "p_conversation_id": number }; Returns: boolean
+                           },
 "mark_next_available_due":
 { Args: { "p_stylist_id": number }; Returns: undefined
+                           },
+"may_write_message":
+{ Args: { "p_conversation_id": number }; Returns: boolean
+                           },
+"message_write_refusal":
+{ Args: { "p_conversation_id": number }; Returns: string
                            },
 "owns_reviewed_stylist":
 { Args: { "p_review_id": number }; Returns: boolean

@@ -10,7 +10,7 @@ export interface Limit {
   windowSeconds: number
 }
 
-/** The abuse limits of the API (sign-in, sign-up, password reset, reviews, reports, coupons, billing, search and uploads; per IP and per account). */
+/** The abuse limits of the API (sign-in, sign-up, password reset, reviews, reports, coupons, billing, search, uploads and messages; per IP and per account). */
 export const LIMITS = {
   signInPerIp: { max: 30, windowSeconds: 600 },
   signInPerAccount: { max: 10, windowSeconds: 600 },
@@ -51,6 +51,13 @@ export const LIMITS = {
   // Image uploads decode and re-encode up to 40 MP each: generous for a dashboard, not for a script.
   uploadPerIp: { max: 120, windowSeconds: 3600 },
   uploadPerAccount: { max: 60, windowSeconds: 3600 },
+  // Messages (issue 38): a busy stylist answers dozens of clients an hour; one conversation gets
+  // a lively exchange, not a flood; opening conversations is rarer than writing in them.
+  messagePerIp: { max: 600, windowSeconds: 3600 },
+  messagePerAccount: { max: 300, windowSeconds: 3600 },
+  messagePerConversation: { max: 60, windowSeconds: 600 },
+  conversationStartPerIp: { max: 60, windowSeconds: 3600 },
+  conversationStartPerAccount: { max: 30, windowSeconds: 3600 },
 } satisfies Record<string, Limit>
 
 export class RateLimitedError extends HttpError {

@@ -176,6 +176,42 @@ const cardOnFile = {
   scope: 'everyone',
 }
 /** Of an appointment of A with the client: the client, A and the admin read it; B is refused as if it did not exist. */
+/** The world's client's conversation with A (one per pair), with a message from the client so A may answer. */
+async function conversationOfA(w: World): Promise<number> {
+  const [row] = await w.sql<{ id: number }[]>`
+    insert into public.conversations (client_id, stylist_id) values (${w.users.client.id}, ${w.a.stylistId})
+    on conflict (client_id, stylist_id) do update set client_id = excluded.client_id returning id`
+  await w.sql`insert into public.messages (conversation_id, sender_id, body) values (${row.id}, ${w.users.client.id}, 'Matrix question')`
+  return Number(row.id)
+}
+/** A message of that conversation, for marking read. */
+async function messageOfA(w: World): Promise<{ conversationId: number; messageId: number }> {
+  const conversationId = await conversationOfA(w)
+  const [row] = await w.sql<
+    { id: number }[]
+  >`select max(id) as id from public.messages where conversation_id = ${conversationId}`
+  return { conversationId, messageId: Number(row.id) }
+}
+/** An open report of a message in a fresh client's conversation with A. */
+async function messageReportOfA(w: World): Promise<number> {
+  const author = await w.victim()
+  const [conversation] = await w.sql<{ id: number }[]>`
+    insert into public.conversations (client_id, stylist_id) values (${author.id}, ${w.a.stylistId}) returning id`
+  const [message] = await w.sql<{ id: number }[]>`
+    insert into public.messages (conversation_id, sender_id, body) values (${conversation.id}, ${author.id}, 'Reported') returning id`
+  const [report] = await w.sql<{ id: number }[]>`
+    insert into public.message_reports (conversation_id, message_id, reporter_id, reason)
+    values (${conversation.id}, ${message.id}, ${w.a.user.id}, 'spam') returning id`
+  return Number(report.id)
+}
+/** The two parties of the world's client's conversation with A; anyone else finds nothing there. */
+const conversationParties = (status: number): Record<Role, number> => ({
+  anon: 401,
+  client: status,
+  stylistA: status,
+  stylistB: 404,
+  admin: 404,
+})
 const parties = (status: number): Record<Role, number> => ({
   anon: 401,
   client: status,
@@ -685,5 +721,65 @@ export const MATRIX: Record<string, MatrixEntry> = {
       path: `/api/dev/connect/accounts/${await connectAccountOfA(w)}`,
       body: { businessName: 'Matrix', payoutLast4: '1234', outcome: 'requirements_due' },
     }),
+  },
+  // Messages (issue 38): only the two parties of a conversation; the admin reads reports through
+  // the queue. Block and unblock come last, in this order, so no send above meets a block.
+  'POST /api/messages/conversations': {
+    // A fresh client opens one with A; A cannot message their own profile; B and the admin may, as clients.
+    expect: { anon: 401, client: 201, stylistA: 403, stylistB: 201, admin: 201 },
+    request: async (w, role) => ({
+      path: '/api/messages/conversations',
+      body: { stylistId: w.a.stylistId },
+      ...(role === 'client' ? { as: await w.freshClient() } : {}),
+    }),
+  },
+  'GET /api/messages/conversations': { expect: signedIn(200), request: get('/api/messages/conversations') },
+  'GET /api/messages/unread': { expect: signedIn(200), request: get('/api/messages/unread') },
+  'GET /api/messages/stream': { expect: signedIn(200), request: get('/api/messages/stream') },
+  'GET /api/messages/conversations/:id': {
+    expect: conversationParties(200),
+    request: async (w) => ({ path: `/api/messages/conversations/${await conversationOfA(w)}` }),
+  },
+  'GET /api/messages/conversations/:id/messages': {
+    expect: conversationParties(200),
+    request: async (w) => ({ path: `/api/messages/conversations/${await conversationOfA(w)}/messages` }),
+  },
+  'POST /api/messages/conversations/:id/messages': {
+    expect: conversationParties(201),
+    request: async (w) => ({
+      path: `/api/messages/conversations/${await conversationOfA(w)}/messages`,
+      body: { body: 'Matrix answer' },
+    }),
+  },
+  'POST /api/messages/conversations/:id/read': {
+    expect: conversationParties(200),
+    request: async (w) => {
+      const { conversationId, messageId } = await messageOfA(w)
+      return { path: `/api/messages/conversations/${conversationId}/read`, body: { messageId } }
+    },
+  },
+  'POST /api/messages/conversations/:id/report': {
+    expect: conversationParties(201),
+    request: async (w) => ({
+      path: `/api/messages/conversations/${await conversationOfA(w)}/report`,
+      body: { reason: 'spam' },
+    }),
+  },
+  'PUT /api/messages/conversations/:id/block': {
+    expect: conversationParties(200),
+    request: async (w) => ({ path: `/api/messages/conversations/${await conversationOfA(w)}/block` }),
+  },
+  'DELETE /api/messages/conversations/:id/block': {
+    expect: conversationParties(200),
+    request: async (w) => ({ path: `/api/messages/conversations/${await conversationOfA(w)}/block` }),
+  },
+  'GET /api/admin/messages/reported': { expect: adminOnly(200), request: get('/api/admin/messages/reported') },
+  'POST /api/admin/messages/reports/:id/hide': {
+    expect: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/messages/reports/${await messageReportOfA(w)}/hide`, body: {} }),
+  },
+  'POST /api/admin/messages/reports/:id/keep': {
+    expect: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/messages/reports/${await messageReportOfA(w)}/keep`, body: {} }),
   },
 }

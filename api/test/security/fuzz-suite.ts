@@ -76,7 +76,9 @@ export function fuzzShard(shard: number) {
       },
       body: request.body,
     })
-    await res.arrayBuffer()
+    // A live stream (GET /api/messages/stream) does not end by itself: its status is the answer.
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) await res.body?.cancel()
+    else await res.arrayBuffer()
     sent.requests++
     sent.byStatus.set(res.status, (sent.byStatus.get(res.status) ?? 0) + 1)
     return res.status

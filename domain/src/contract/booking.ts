@@ -23,6 +23,7 @@ export const bookingMessages = {
   inTimeOff: 'The stylist is away at that time',
   serviceNotOffered: 'This stylist does not offer that service',
   ownProfile: 'You cannot book your own profile',
+  blocked: 'You cannot book this stylist',
   outsideWindow: 'This appointment can no longer be changed online: the cancellation window has passed',
   notUpcoming: 'Only an upcoming appointment can be changed',
   notStarted: 'An appointment can be marked completed or no-show only after it starts',

@@ -58,6 +58,9 @@ const app = createApp(
     ...createBilling(env),
     storage,
     images: wasmImages(),
+    // No in-process stream here: each request may land in another isolate. Supabase Realtime
+    // delivers new messages in production (docs/decisions/022-messages.md).
+    messageBus: null,
   },
   { pages: renderer },
 )

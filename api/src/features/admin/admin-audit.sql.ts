@@ -22,10 +22,14 @@ export type AuditAction =
   | 'support_message.status'
   | 'review.hide'
   | 'review.keep'
+  | 'message.hide'
+  | 'message.keep'
+  | 'conversation.hide'
+  | 'conversation.keep'
 
 export interface AuditRecord {
   action: AuditAction
-  targetType: 'stylist' | 'coupon' | 'user' | 'support_message' | 'review'
+  targetType: 'stylist' | 'coupon' | 'user' | 'support_message' | 'review' | 'message' | 'conversation'
   targetId: string | number
   notes?: string | null
 }

@@ -8,6 +8,7 @@ import { bookingSeries } from './admin-bookings.sql.ts'
 import { adminCouponRoutes } from './admin-coupons.routes.ts'
 import { adminTrendsRoutes } from '../insights/admin-trends.routes.ts'
 import { adminStats } from './admin-stats.sql.ts'
+import { adminMessageRoutes } from './admin-messages.routes.ts'
 import { adminReviewRoutes } from './admin-reviews.routes.ts'
 import { adminSupportRoutes } from './admin-support.routes.ts'
 import { adminUserRoutes } from './admin-users.routes.ts'
@@ -35,4 +36,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminUserRoutes)
   .route('/', adminSupportRoutes)
   .route('/', adminReviewRoutes)
+  .route('/', adminMessageRoutes)
   .route('/', adminTrendsRoutes)

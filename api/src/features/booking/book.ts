@@ -143,6 +143,8 @@ async function bookInTransaction(
   const stylist = await loadStylistBooking(tx, input.stylistId)
   if (!stylist) throw notFound(stylistNotFound)
   if (stylist.own) throw forbidden(bookingMessages.ownProfile)
+  // A block either way (issue 38): the restrictive insert policy on appointments is the second lock.
+  if (stylist.blocked) throw forbidden(bookingMessages.blocked)
   const service = await loadService(tx, stylist.stylistId, input.serviceId)
   if (!service) throw serviceNotOffered()
   if (!stylist.takesBookings) throw notBookable()

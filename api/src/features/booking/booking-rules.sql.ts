@@ -19,6 +19,8 @@ export interface StylistBooking {
   takesBookings: boolean
   /** The caller owns this profile. */
   own: boolean
+  /** The caller and the profile's owner are blocked, either way (messages, issue 38): no booking. */
+  blocked: boolean
   settings: BookingSettings
 }
 
@@ -61,8 +63,11 @@ export function policyOf(settings: BookingSettings): BookingPolicy {
  * the caller's own profile); null when the caller cannot see the stylist.
  */
 export async function loadStylistBooking(tx: Tx, stylistId: number): Promise<StylistBooking | null> {
-  const [row] = await tx<({ id: number; time_zone: string; takes: boolean; own: boolean } & SettingsRow)[]>`
+  const [row] = await tx<
+    ({ id: number; time_zone: string; takes: boolean; own: boolean; blocked: boolean } & SettingsRow)[]
+  >`
     select s.id, s.time_zone, public.stylist_takes_bookings(s.id) as takes, public.owns_stylist(s.id) as own,
+           public.blocked_with_stylist(s.id) as blocked,
            b.accepts_bookings, b.confirmation, b.min_notice_hours, b.horizon_days, b.buffer_minutes,
            b.cancellation_window_hours, b.policy
       from public.stylists s left join public.booking_settings b on b.stylist_id = s.id
@@ -73,6 +78,7 @@ export async function loadStylistBooking(tx: Tx, stylistId: number): Promise<Sty
     timeZone: row.time_zone,
     takesBookings: row.takes,
     own: row.own,
+    blocked: row.blocked,
     settings: settingsOf(row),
   }
 }

@@ -30,8 +30,8 @@ export function mailLinkKey(ctx: MailContext): Buffer {
   return createHmac('sha256', base).update('chairside mail links v1').digest()
 }
 
-/** The kinds of email a user can turn off, each with its own link: reminders (clients), agenda (stylists). */
-export const mailLists = ['reminders', 'agenda'] as const
+/** The kinds of email a user can turn off, each with its own link: reminders (clients), agenda (stylists), messages (both). */
+export const mailLists = ['reminders', 'agenda', 'messages'] as const
 export type MailList = (typeof mailLists)[number]
 
 function signature(key: Buffer, userId: string, list: MailList): string {

@@ -2,19 +2,25 @@ import type { Tx } from '../../db/client.ts'
 import type { MailList } from './mail-links.ts'
 
 /**
- * Turns one list (reminders or the daily agenda) off for the user. Returns true when this call
+ * Turns one list (reminders, the daily agenda or message emails) off for the user. Returns true when this call
  * turned it off, false when it was off already (or the account is gone: the link then has nobody
  * to unsubscribe).
  */
 export async function turnListOff(tx: Tx, userId: string, list: MailList): Promise<boolean> {
   const rows =
-    list === 'agenda'
+    list === 'messages'
       ? await tx`
+          insert into public.mail_preferences (user_id, messages)
+          select id, false from public.users where id = ${userId}
+          on conflict (user_id) do update set messages = false where public.mail_preferences.messages
+          returning user_id`
+      : list === 'agenda'
+        ? await tx`
           insert into public.mail_preferences (user_id, agenda)
           select id, false from public.users where id = ${userId}
           on conflict (user_id) do update set agenda = false where public.mail_preferences.agenda
           returning user_id`
-      : await tx`
+        : await tx`
           insert into public.mail_preferences (user_id, reminders)
           select id, false from public.users where id = ${userId}
           on conflict (user_id) do update set reminders = false where public.mail_preferences.reminders

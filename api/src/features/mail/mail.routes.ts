@@ -32,6 +32,13 @@ const wording: Record<MailList, { ask: string; still: string; button: string; do
     done: 'You will no longer get your daily agenda by email.',
     already: 'The daily agenda is off for your account; nothing changed.',
   },
+  messages: {
+    ask: 'Stop emails about new messages?',
+    still: 'Messages still arrive in your Messages inbox on the site.',
+    button: 'Unsubscribe from message emails',
+    done: 'You will no longer get an email when someone writes to you.',
+    already: 'Message emails are off for your account; nothing changed.',
+  },
 }
 
 /**

@@ -71,7 +71,10 @@ export interface ClaimedMail extends OutgoingMail {
   kind: string
   attempts: number
   claimToken: string
-  /** A reminder to a user with reminders off, or an agenda to a stylist with the agenda off. */
+  /**
+   * A reminder to a user with reminders off, an agenda to a stylist with the agenda off, or a message
+   * email to someone with message emails off or who has read the conversation since.
+   */
   optedOut: boolean
 }
 
@@ -125,8 +128,18 @@ export async function claimDueMail(
         exists (
           select 1 from public.mail_preferences p
           where p.user_id = o.user_id
-            and ((o.kind like 'reminder-%' and not p.reminders) or (o.kind = 'stylist-agenda' and not p.agenda))
-        ) as opted_out`
+            and ((o.kind like 'reminder-%' and not p.reminders) or (o.kind = 'stylist-agenda' and not p.agenda)
+              or (o.kind = 'new-message' and not p.messages))
+        )
+        -- A message email whose recipient has read the conversation by now was not needed: they
+        -- were there (message-mail.ts). Its key is message:<conversation id>:<user id>:<window>.
+        or (o.kind = 'new-message' and not exists (
+          select 1 from public.messages m
+          where m.conversation_id = split_part(o.dedupe_key, ':', 2)::bigint
+            and m.sender_id <> o.user_id and m.hidden_at is null
+            and m.id > coalesce((select r.last_read_message_id from public.conversation_reads r
+                                  where r.conversation_id = m.conversation_id and r.user_id = o.user_id), 0)
+        )) as opted_out`
   return rows
     .sort((a, b) => a.id - b.id)
     .map((r) => ({

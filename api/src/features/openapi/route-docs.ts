@@ -7,6 +7,7 @@ import { publicConfigSchema } from '@marketplace/domain/contract/config.ts'
 import * as dashboard from '@marketplace/domain/contract/dashboard.ts'
 import * as insights from '@marketplace/domain/contract/insights.ts'
 import * as payments from '@marketplace/domain/contract/payments.ts'
+import * as messages from '@marketplace/domain/contract/messages.ts'
 import * as reviews from '@marketplace/domain/contract/reviews.ts'
 import * as stylists from '@marketplace/domain/contract/stylists.ts'
 
@@ -391,6 +392,80 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Keep a reported review (it leaves the queue); audit-logged',
     audience: 'admin',
     response: ok(reviews.reviewModerationResultSchema),
+  },
+  'GET /api/admin/messages/reported': {
+    summary: 'Open reports of messages and conversations, oldest first, with the messages around each',
+    audience: 'admin',
+    response: ok(z.array(messages.reportedMessageSchema)),
+  },
+  'POST /api/admin/messages/reports/:id/hide': {
+    summary: "Hide a report's message (or its whole conversation); closes that target's open reports; audit-logged",
+    audience: 'admin',
+    response: ok(messages.messageModerationResultSchema),
+  },
+  'POST /api/admin/messages/reports/:id/keep': {
+    summary: "Keep a report's message or conversation (it leaves the queue); audit-logged",
+    audience: 'admin',
+    response: ok(messages.messageModerationResultSchema),
+  },
+
+  // Messages between a client and a stylist (issue 38, ADR 022): participants only, else 404.
+  'POST /api/messages/conversations': {
+    summary:
+      'Open (201) or find (200) the conversation with a listed stylist (as a client) or with a client who booked you (as a stylist)',
+    audience: 'signed-in',
+    response: created(messages.conversationSchema),
+  },
+  'GET /api/messages/conversations': {
+    summary: "The caller's inbox: newest activity first, unread counts, the other party's name and photo; cursor-paged",
+    audience: 'signed-in',
+    response: ok(messages.inboxSchema),
+  },
+  'GET /api/messages/unread': {
+    summary: "Unread messages across the caller's conversations (the header's count)",
+    audience: 'signed-in',
+    response: ok(messages.unreadSchema),
+  },
+  'GET /api/messages/stream': {
+    summary:
+      "Server-Sent Events of the caller's new messages (ids only) on the Node server; 404 on the Edge Function, where Supabase Realtime delivers",
+    audience: 'signed-in',
+    response: ok(undefined, 'text/event-stream: `event: message`, data `{ conversationId, messageId }`'),
+  },
+  'GET /api/messages/conversations/:id': {
+    summary: 'One conversation: read state ("Seen"), whether the caller may write and why not',
+    audience: 'signed-in',
+    response: ok(messages.conversationSchema),
+  },
+  'GET /api/messages/conversations/:id/messages': {
+    summary: 'A page of the thread, newest first; `before` (a message id) for older ones',
+    audience: 'signed-in',
+    response: ok(messages.messagePageSchema),
+  },
+  'POST /api/messages/conversations/:id/messages': {
+    summary: 'Send a message (up to 2,000 characters); 403 naming the rule that refuses it; rate-limited',
+    audience: 'signed-in',
+    response: created(messages.messageSchema),
+  },
+  'POST /api/messages/conversations/:id/read': {
+    summary: 'The caller has read up to this message (never moves back)',
+    audience: 'signed-in',
+    response: ok(messages.readResultSchema),
+  },
+  'PUT /api/messages/conversations/:id/block': {
+    summary: 'Block the other party: no messages either way, no bookings from a blocked client',
+    audience: 'signed-in',
+    response: ok(messages.blockResultSchema),
+  },
+  'DELETE /api/messages/conversations/:id/block': {
+    summary: "Lift the caller's own block",
+    audience: 'signed-in',
+    response: ok(messages.blockResultSchema),
+  },
+  'POST /api/messages/conversations/:id/report': {
+    summary: "Report the conversation or one of its messages to the admins' queue, once per target (409 after)",
+    audience: 'signed-in',
+    response: created(reviews.reviewReportResultSchema),
   },
 
   // Online booking (issue 19).
