@@ -4,6 +4,8 @@ import type { AppEnv, Deps } from './app-env.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { bookingRoutes } from './features/booking/booking.routes.ts'
+import { calendarRoutes } from './features/calendar/calendar.routes.ts'
+import { sampleCalendarRoutes } from './features/calendar/sample-calendar.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
@@ -34,7 +36,7 @@ import { handleError } from './lib/handle-error.ts'
 import { RateLimiter } from './lib/rate-limit.ts'
 import { requestLog } from './lib/request-log.ts'
 import { apiCors, securityHeaders } from './lib/security-headers.ts'
-import { mailMode } from './env.ts'
+import { hasProductionSettings, mailMode } from './env.ts'
 
 export interface CreateAppOptions {
   /** Runtime-specific handlers for what is not /api: stored files, then the SPA (Node entry). */
@@ -92,6 +94,8 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   if (deps.identity.mode === 'embedded') app.route('/auth/v1', issuerRoutes)
   // What the embedded SMTP server received, only while it runs in embedded mode (its mailbox page).
   if (deps.mailbox) app.route('/api', mailboxRoutes)
+  // Embedded mode's sample outside calendar (issue 39), never with production settings.
+  if (!hasProductionSettings(deps.env)) app.route('/api', sampleCalendarRoutes)
 
   const routes = app
     .route('/api', healthRoutes)
@@ -110,6 +114,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', dashboardRoutes)
     .route('/api', mailRoutes)
     .route('/api', bookingRoutes)
+    .route('/api', calendarRoutes)
     .route('/api', insightsRoutes)
     .route('/api', openapiRoutes(app))
     .route('/', seoRoutes)

@@ -79,7 +79,7 @@ create policy "Users read their own calendar feeds" on public.calendar_feeds
 create policy "Users make their own calendar feeds" on public.calendar_feeds
   for insert to authenticated with check (
     user_id = (select auth.uid())
-    and (kind = 'client' or exists (select 1 from public.stylists s where s.user_id = (select auth.uid())))
+    and (kind = 'client' or exists (select 1 from private.own_stylists o where o.user_id = (select auth.uid())))
   );
 create policy "Users change the address of their own calendar feeds" on public.calendar_feeds
   for update to authenticated

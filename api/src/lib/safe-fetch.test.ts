@@ -118,7 +118,10 @@ describe('safeFetch', () => {
 
   it('follows at most three redirects', async () => {
     const opts = { httpsOnly: false, resolve, allowAddress: onlyTheTestServer }
+    const before = asks.length
     expect(await refusal(safeFetch(at('calendar.test', '/loop'), opts))).toBe('redirects')
+    // The first request and three redirects followed; the fourth redirect is refused.
+    expect(asks.length - before).toBe(4)
   })
 
   it('refuses a huge body, declared or streamed', async () => {

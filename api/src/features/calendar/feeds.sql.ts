@@ -17,10 +17,14 @@ export async function upsertFeed(
   nonce: string,
   tokenHash: string,
 ): Promise<void> {
-  await tx`
-    insert into public.calendar_feeds (user_id, kind, nonce, token_hash)
-    values (${userId}, ${kind}, ${nonce}, ${tokenHash})
-    on conflict (user_id, kind) do update set nonce = excluded.nonce, token_hash = excluded.token_hash`
+  // Update, else insert (no ON CONFLICT: the user may not read token_hash, which it would need).
+  const updated = await tx`
+    update public.calendar_feeds set nonce = ${nonce}, token_hash = ${tokenHash}
+     where user_id = ${userId} and kind = ${kind} returning id`
+  if (updated.length === 0)
+    await tx`
+      insert into public.calendar_feeds (user_id, kind, nonce, token_hash)
+      values (${userId}, ${kind}, ${nonce}, ${tokenHash})`
 }
 
 export async function deleteFeed(tx: Tx, userId: string, kind: FeedKind): Promise<boolean> {
