@@ -135,7 +135,8 @@ export function expandBusy(text: string, options: { from: Date; to: Date; zone: 
   const single = (vevent: ICAL.Component) => {
     spend()
     if (!blocks(vevent)) return
-    const event = new ICAL.Event(vevent)
+    // `exceptions` given (empty): ical.js would otherwise relate every override in the file to it.
+    const event = new ICAL.Event(vevent, { exceptions: [] })
     if (!event.startDate) return
     const fallback = fallbackZoneOf(vevent, options.zone)
     const start = instantOf(event.startDate, fallback, options.zone)
@@ -150,13 +151,17 @@ export function expandBusy(text: string, options: { from: Date; to: Date; zone: 
       for (const e of exceptions) single(e)
       continue
     }
-    const event = new ICAL.Event(master)
+    // Only this series' own overrides (by UID): left to itself, ical.js relates every override in
+    // the file to every series, so another series' override at the same time would replace this one's.
+    const event = new ICAL.Event(master, {
+      strictExceptions: true,
+      exceptions: exceptions.map((e) => new ICAL.Event(e, { exceptions: [] })),
+    })
     if (!event.startDate) continue
     if (!event.isRecurring()) {
       single(master)
       continue
     }
-    for (const e of exceptions) event.relateException(new ICAL.Event(e))
     const fallback = fallbackZoneOf(master, options.zone)
     const iterator = event.iterator()
     for (let next = iterator.next(); next; next = iterator.next()) {
