@@ -73,6 +73,8 @@ grant select (id, stylist_id, url, label, last_attempt_at, last_synced_at, last_
 grant insert (stylist_id, url, label) on table public.calendar_sources to authenticated;
 grant delete on table public.calendar_sources to authenticated;
 grant select (stylist_id, starts_at, ends_at) on table public.calendar_busy to anon, authenticated;
+-- The dashboard counts each of the stylist's own calendars' intervals.
+grant select (source_id) on table public.calendar_busy to authenticated;
 
 create policy "Users read their own calendar feeds" on public.calendar_feeds
   for select to authenticated using (user_id = (select auth.uid()));

@@ -1,12 +1,16 @@
 import type { CalendarSource } from '@marketplace/domain/contract/calendar.ts'
 import type { Tx } from '../../db/client.ts'
 
-/** The secret address shortened for display: its host and the last few characters of its path. */
+/**
+ * The secret address shortened for display: its host and the file's name when that is short (a
+ * provider's secret is in the path, often as the last part, of which then only 4 characters show).
+ */
 export function shortAddress(url: string): string {
   try {
     const u = new URL(url.replace(/^webcal:/i, 'https:'))
-    const tail = u.pathname.length > 12 ? `…${u.pathname.slice(-8)}` : u.pathname
-    return `${u.host}${tail}`
+    const last = u.pathname.split('/').pop() ?? ''
+    const tail = last.length <= 16 ? last : `…${last.slice(-4)}`
+    return `${u.host}/…/${tail}`
   } catch {
     return '…'
   }
