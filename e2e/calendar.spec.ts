@@ -1,0 +1,45 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { signIn } from './fixtures/accounts'
+
+// The dashboard's Calendar tab (issue 39), as the demo stylist: a private feed address to copy,
+// and embedded mode's sample calendar connected, synced by the server's own worker (once a minute)
+// and shown with its last sync. The phone and desktop runs share the demo stylist, so each starts
+// by removing the calendars a run before it left.
+
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: 240_000 })
+
+const SHOTS = process.env.SHOTS_DIR
+
+async function removeConnected(page: Page) {
+  const list = page.getByRole('list', { name: 'Connected calendars' })
+  while (await list.isVisible()) {
+    await list.getByRole('button', { name: /^Remove / }).first().click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+  }
+}
+
+test('a stylist makes a feed address and connects the sample calendar', async ({ page }, info) => {
+  await signIn(page, 'stylist@example.com', '/dashboard?tab=calendar')
+  const panel = page.getByRole('region', { name: 'Calendar' })
+  await expect(panel.getByRole('heading', { name: 'Your appointments in your calendar' })).toBeVisible()
+  await removeConnected(page)
+  await expect(page.getByText('No calendars connected')).toBeVisible()
+
+  const make = page.getByRole('button', { name: 'Make my feed address' })
+  if (await make.isVisible()) await make.click()
+  const address = page.getByRole('textbox', { name: 'Feed address' })
+  await expect(address).toHaveValue(/\/api\/calendar\/feeds\/[A-Za-z0-9_-]{43}\.ics$/)
+  // The address serves the stylist's appointments to a calendar app, with no session.
+  const feed = await page.request.get(await address.inputValue(), { headers: { authorization: '' } })
+  expect(feed.status()).toBe(200)
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR')
+
+  await page.getByRole('button', { name: 'Try the sample calendar' }).click()
+  const connected = page.getByRole('list', { name: 'Connected calendars' })
+  await expect(connected.getByText('Sample personal calendar')).toBeVisible()
+  // The server's sync runs once a minute; the tab refreshes every half minute.
+  await expect(connected.getByText(/Last synced .* busy times blocking bookings/)).toBeVisible({ timeout: 150_000 })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-${info.project.name}.png`, fullPage: true })
+})
