@@ -34,7 +34,9 @@ beforeAll(async () => {
     const url = req.url ?? '/'
     if (url === '/cal.ics') {
       if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304, { etag: '"v1"' }).end()
-      return res.writeHead(200, { 'content-type': 'text/calendar', etag: '"v1"' }).end('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')
+      return res
+        .writeHead(200, { 'content-type': 'text/calendar', etag: '"v1"' })
+        .end('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')
     }
     if (url === '/to-private') return res.writeHead(302, { location: 'http://private.test/cal.ics' }).end()
     if (url === '/to-metadata') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end()
@@ -79,7 +81,11 @@ const refusal = async (promise: Promise<unknown>) => {
 
 describe('safeFetch', () => {
   it('fetches a calendar, and asks conditionally', async () => {
-    const first = await safeFetch(at('calendar.test', '/cal.ics'), { httpsOnly: false, resolve, allowAddress: onlyTheTestServer })
+    const first = await safeFetch(at('calendar.test', '/cal.ics'), {
+      httpsOnly: false,
+      resolve,
+      allowAddress: onlyTheTestServer,
+    })
     expect(first).toMatchObject({ status: 200, etag: '"v1"' })
     if (first.status === 200) expect(first.body).toContain('BEGIN:VCALENDAR')
     const again = await safeFetch(at('calendar.test', '/cal.ics'), {
@@ -148,9 +154,25 @@ describe('safeFetch', () => {
     for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])
       expect(isPublicAddress(a), a).toBe(true)
     for (const a of [
-      '127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.1.1', '100.64.0.1', '224.0.0.1', '0.0.0.0',
-      '255.255.255.255', '::', '::1', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '::ffff:10.0.0.1',
-      '::ffff:169.254.169.254', '64:ff9b::7f00:1', 'not an ip',
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '224.0.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '::',
+      '::1',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'ff02::1',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::7f00:1',
+      'not an ip',
     ])
       expect(isPublicAddress(a), a).toBe(false)
   })

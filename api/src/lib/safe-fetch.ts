@@ -33,14 +33,7 @@ export type SafeFetchResult =
   | { status: 304; etag: string | null; lastModified: string | null }
 
 export type SafeFetchFailure =
-  | 'scheme'
-  | 'address'
-  | 'dns'
-  | 'redirects'
-  | 'tooLarge'
-  | 'timeout'
-  | 'status'
-  | 'network'
+  'scheme' | 'address' | 'dns' | 'redirects' | 'tooLarge' | 'timeout' | 'status' | 'network'
 
 export class SafeFetchError extends Error {
   constructor(

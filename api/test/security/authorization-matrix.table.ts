@@ -636,7 +636,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/dashboard/calendar': { expect: ownerOnly(200, 200), request: get('/api/dashboard/calendar') },
   'POST /api/dashboard/calendar/sources': {
     expect: ownerOnly(201, 201),
-    request: () => ({ path: '/api/dashboard/calendar/sources', body: { url: `https://calendar.test/${randomUUID()}.ics` } }),
+    request: () => ({
+      path: '/api/dashboard/calendar/sources',
+      body: { url: `https://calendar.test/${randomUUID()}.ics` },
+    }),
   },
   'DELETE /api/dashboard/calendar/sources/:id': {
     // Another stylist's calendar is not found (as if it did not exist).

@@ -152,8 +152,13 @@ describe('the rules of an open slot', () => {
     expect(outside).toEqual(localStarts(rules(asTimeOff), 60, monday))
     expect(outside).toEqual(['13:00', '15:00', '16:30', '16:45', '17:00'])
     expect(checkStart(rules(busyElsewhere), 60, at(monday, '13:15'), EARLY)).toBe('inTimeOff')
-    expect(nextOpenSlot(rules({ outsideBusy: [{ startsAt: at(monday, '13:00'), endsAt: at(monday, '18:00') }] }), 60, at(monday, '12:00')))
-      .toEqual(at('2026-03-10', '13:00'))
+    expect(
+      nextOpenSlot(
+        rules({ outsideBusy: [{ startsAt: at(monday, '13:00'), endsAt: at(monday, '18:00') }] }),
+        60,
+        at(monday, '12:00'),
+      ),
+    ).toEqual(at('2026-03-10', '13:00'))
   })
 
   it('allows back-to-back and refuses a one-minute overlap either side', () => {

@@ -19,10 +19,7 @@ function utcOffset(minutes: number): string {
 
 /** A local DATE-TIME (form 1): the wall time `offset` minutes from UTC at `instant`. */
 export function localDateTime(instant: number, offset: number): string {
-  return new Date(instant + offset * 60_000)
-    .toISOString()
-    .slice(0, 19)
-    .replace(/[-:]/g, '')
+  return new Date(instant + offset * 60_000).toISOString().slice(0, 19).replace(/[-:]/g, '')
 }
 
 /** The instants at which the zone's offset changes in [from, to), found a step at a time, then to the minute. */

@@ -49,7 +49,11 @@ function subscribe(held: Map<string, Held>, text: string) {
 async function bookedAppointment() {
   const s = await bookableStylist(sql, deps)
   const client = await signedInUser(sql, deps)
-  const res = await bookAs(app, client, { stylistId: s.stylistId, serviceId: s.serviceId, startsAt: '2026-03-04T15:00:00Z' })
+  const res = await bookAs(app, client, {
+    stylistId: s.stylistId,
+    serviceId: s.serviceId,
+    startsAt: '2026-03-04T15:00:00Z',
+  })
   expect(res.status).toBe(201)
   const appointment = await json(res)
   return { s, client, appointment }

@@ -15,10 +15,15 @@ export function sampleCalendarUrl(env: Env): string | null {
  * sample address is read in-process, never fetched: the loopback rule stays whole, and nothing
  * else on this machine becomes reachable by typing its address.
  */
-export function calendarFetcher(env: Env, options: Partial<SafeFetchOptions> = {}, now = () => new Date()): CalendarFetcher {
+export function calendarFetcher(
+  env: Env,
+  options: Partial<SafeFetchOptions> = {},
+  now = () => new Date(),
+): CalendarFetcher {
   const sample = sampleCalendarUrl(env)
   return async (url, validators) => {
-    if (sample !== null && url === sample) return { status: 200, body: sampleCalendar(now()), etag: null, lastModified: null }
+    if (sample !== null && url === sample)
+      return { status: 200, body: sampleCalendar(now()), etag: null, lastModified: null }
     const headers: Record<string, string> = {}
     if (validators?.etag) headers['if-none-match'] = validators.etag
     if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified

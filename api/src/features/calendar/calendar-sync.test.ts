@@ -90,10 +90,18 @@ describe('outside calendars', () => {
     expect(after).toEqual(before.filter((t) => !blocked.includes(t)))
 
     const client = await signedInUser(sql, deps)
-    const refused = await bookAs(app, client, { stylistId: s.stylistId, serviceId: s.serviceId, startsAt: '2026-03-04T16:30:00Z' })
+    const refused = await bookAs(app, client, {
+      stylistId: s.stylistId,
+      serviceId: s.serviceId,
+      startsAt: '2026-03-04T16:30:00Z',
+    })
     expect(refused.status).toBe(400)
     expect((await json<{ message: string }>(refused)).message).toBe(bookingMessages.inTimeOff)
-    const edge = await bookAs(app, client, { stylistId: s.stylistId, serviceId: s.serviceId, startsAt: '2026-03-04T17:30:00Z' })
+    const edge = await bookAs(app, client, {
+      stylistId: s.stylistId,
+      serviceId: s.serviceId,
+      startsAt: '2026-03-04T17:30:00Z',
+    })
     expect(edge.status).toBe(201)
 
     // Search's next open slot: today's afternoon is busy, so tomorrow at opening (09:00 EST).
@@ -102,13 +110,22 @@ describe('outside calendars', () => {
     expect(next.at?.toISOString()).toBe('2026-03-03T14:00:00.000Z')
 
     // Removing the calendar frees its time at once.
-    const [source] = (await json<CalendarSettings>(await call(app, 'GET', '/dashboard/calendar', s.owner.headers))).sources
+    const [source] = (await json<CalendarSettings>(await call(app, 'GET', '/dashboard/calendar', s.owner.headers)))
+      .sources
     expect(source).toMatchObject({ error: null, busyCount: 2, lastSyncedAt: NOW.toISOString() })
     expect(source.address).toBe(`${new URL(base).host}/…/busy.ics`)
     expect((await call(app, 'DELETE', `/dashboard/calendar/sources/${source.id}`, s.owner.headers)).status).toBe(204)
     // (The booking at 17:30 UTC holds 16:45-18:15 starts; the rest of the busy time is open again.)
     const freed = await slotTimes(s.stylistId, s.serviceId, '2026-03-04')
-    expect(freed.filter((t) => t >= '15:00' && t < '17:30')).toEqual(['15:00', '15:15', '15:30', '15:45', '16:00', '16:15', '16:30'])
+    expect(freed.filter((t) => t >= '15:00' && t < '17:30')).toEqual([
+      '15:00',
+      '15:15',
+      '15:30',
+      '15:45',
+      '16:00',
+      '16:15',
+      '16:30',
+    ])
   })
 
   it('asks conditionally, and a 304 keeps the busy time', async () => {
@@ -119,7 +136,8 @@ describe('outside calendars', () => {
     expect(await runCalendarSync(sql, fetcher, later, { only: [s.stylistId] })).toBe(1)
     const asks = seen.filter((r) => r.path === '/conditional.ics')
     expect(asks.map((r) => r.ifNoneMatch)).toEqual([null, '"busy-1"'])
-    const [source] = (await json<CalendarSettings>(await call(app, 'GET', '/dashboard/calendar', s.owner.headers))).sources
+    const [source] = (await json<CalendarSettings>(await call(app, 'GET', '/dashboard/calendar', s.owner.headers)))
+      .sources
     expect(source).toMatchObject({ busyCount: 2, lastSyncedAt: later.toISOString(), error: null })
     // Not due again before its period.
     expect(await runCalendarSync(sql, fetcher, new Date(later.getTime() + 60_000), { only: [s.stylistId] })).toBe(0)
@@ -148,10 +166,14 @@ describe('outside calendars', () => {
       expect(JSON.stringify(await res.json()), url).toContain('"url"')
     }
     await addSource(s.owner.headers, 'webcal://calendar.test/1.ics')
-    const again = await call(app, 'POST', '/dashboard/calendar/sources', s.owner.headers, { url: 'webcal://calendar.test/1.ics' })
+    const again = await call(app, 'POST', '/dashboard/calendar/sources', s.owner.headers, {
+      url: 'webcal://calendar.test/1.ics',
+    })
     expect(again.status).toBe(400)
     for (const n of [2, 3, 4, 5]) await addSource(s.owner.headers, `https://calendar.test/${n}.ics`)
-    const sixth = await call(app, 'POST', '/dashboard/calendar/sources', s.owner.headers, { url: 'https://calendar.test/6.ics' })
+    const sixth = await call(app, 'POST', '/dashboard/calendar/sources', s.owner.headers, {
+      url: 'https://calendar.test/6.ics',
+    })
     expect(sixth.status).toBe(409)
     const [{ n }] = await sql<{ n: number }[]>`
       select count(*)::int as n from public.calendar_sources where stylist_id = ${s.stylistId}`
@@ -164,8 +186,14 @@ describe('outside calendars', () => {
     expect(settings.sampleUrl).toMatch(/\/api\/dev\/sample-calendar\.ics$/)
     await addSource(s.owner.headers, settings.sampleUrl!)
     // The real fetcher, with the real address rule: a fetch of a loopback address would be refused.
-    await runCalendarSync(sql, calendarFetcher(deps.env, {}, () => NOW), NOW, { only: [s.stylistId] })
-    const [source] = (await json<CalendarSettings>(await call(app, 'GET', '/dashboard/calendar', s.owner.headers))).sources
+    await runCalendarSync(
+      sql,
+      calendarFetcher(deps.env, {}, () => NOW),
+      NOW,
+      { only: [s.stylistId] },
+    )
+    const [source] = (await json<CalendarSettings>(await call(app, 'GET', '/dashboard/calendar', s.owner.headers)))
+      .sources
     expect(source.error).toBeNull()
     expect(source.busyCount).toBeGreaterThan(10)
     const served = await call(app, 'GET', '/dev/sample-calendar.ics', {})

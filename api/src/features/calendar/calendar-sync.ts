@@ -83,7 +83,9 @@ async function syncOne(sql: Sql, fetcher: CalendarFetcher, source: ClaimedSource
       return kept
     })
   } catch (error) {
-    await asService(sql, (tx) => storeFailed(tx, source.id, plainError(error), new Date(now.getTime() + RETRY_AFTER_MS)))
+    await asService(sql, (tx) =>
+      storeFailed(tx, source.id, plainError(error), new Date(now.getTime() + RETRY_AFTER_MS)),
+    )
     return false
   }
 }

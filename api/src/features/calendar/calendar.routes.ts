@@ -86,24 +86,19 @@ export const calendarRoutes = new Hono<AppEnv>()
     const settings: CalendarSettings = { feed: { url }, sources, sampleUrl: sampleCalendarUrl(env) }
     return c.json(settings, 200)
   })
-  .post(
-    '/dashboard/calendar/sources',
-    requireUser,
-    validate('json', calendarSourceInputSchema, form),
-    async (c) => {
-      const { url, label } = c.req.valid('json')
-      const added = await asOwnStylist(c, async (tx, own) => {
-        await holdStylistBookings(tx, own.id)
-        const existing = await sourceUrls(tx, own.id)
-        if (existing.length >= MAX_CALENDAR_SOURCES) throw new HttpError(409, calendarMessages.tooMany)
-        if (existing.includes(url))
-          throw badRequest(calendarMessages.duplicate, [{ path: ['url'], message: calendarMessages.duplicate }])
-        const fallback = new URL(url.replace(/^webcal:/i, 'https:')).hostname
-        return insertSource(tx, own.id, url, label || fallback.slice(0, 80))
-      })
-      return c.json(added, 201)
-    },
-  )
+  .post('/dashboard/calendar/sources', requireUser, validate('json', calendarSourceInputSchema, form), async (c) => {
+    const { url, label } = c.req.valid('json')
+    const added = await asOwnStylist(c, async (tx, own) => {
+      await holdStylistBookings(tx, own.id)
+      const existing = await sourceUrls(tx, own.id)
+      if (existing.length >= MAX_CALENDAR_SOURCES) throw new HttpError(409, calendarMessages.tooMany)
+      if (existing.includes(url))
+        throw badRequest(calendarMessages.duplicate, [{ path: ['url'], message: calendarMessages.duplicate }])
+      const fallback = new URL(url.replace(/^webcal:/i, 'https:')).hostname
+      return insertSource(tx, own.id, url, label || fallback.slice(0, 80))
+    })
+    return c.json(added, 201)
+  })
   .delete('/dashboard/calendar/sources/:id', requireUser, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param')
     const now = c.get('deps').clock.now()

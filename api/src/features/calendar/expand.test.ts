@@ -156,7 +156,9 @@ describe('expandBusy', () => {
 
   it('refuses what is not iCalendar, and a calendar too costly to expand', () => {
     expect(() => expandBusy('<html>Sign in</html>', window)).toThrow(CalendarUnreadable)
-    const everySecond = calendar(event('UID:s@test', 'DTSTART:20260301T000000Z', 'DURATION:PT1S', 'RRULE:FREQ=SECONDLY'))
+    const everySecond = calendar(
+      event('UID:s@test', 'DTSTART:20260301T000000Z', 'DURATION:PT1S', 'RRULE:FREQ=SECONDLY'),
+    )
     expect(() => expandBusy(everySecond, window)).toThrow(CalendarUnreadable)
   })
 

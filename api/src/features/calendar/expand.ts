@@ -140,7 +140,9 @@ export function expandBusy(text: string, options: { from: Date; to: Date; zone: 
     if (!event.startDate) return
     const fallback = fallbackZoneOf(vevent, options.zone)
     const start = instantOf(event.startDate, fallback, options.zone)
-    const end = event.endDate ? instantOf(event.endDate, fallback, options.zone) : start + (event.startDate.isDate ? DAY : 0)
+    const end = event.endDate
+      ? instantOf(event.endDate, fallback, options.zone)
+      : start + (event.startDate.isDate ? DAY : 0)
     add(start, end)
   }
 

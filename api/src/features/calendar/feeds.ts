@@ -33,12 +33,7 @@ export async function turnOffFeed(sql: Sql, claims: JwtClaims, kind: FeedKind): 
  * The iCalendar text of the feed a token names, or null (malformed, unknown or revoked: the same
  * 404 for each). `host` makes the UIDs, as for the invites.
  */
-export async function feedCalendar(
-  sql: Sql,
-  token: string,
-  host: string,
-  now: Date,
-): Promise<string | null> {
+export async function feedCalendar(sql: Sql, token: string, host: string, now: Date): Promise<string | null> {
   if (!FEED_TOKEN.test(token)) return null
   const hash = await sha256Hex(token)
   return asService(sql, async (tx) => {

@@ -485,9 +485,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: { status: 204 },
   },
   'GET /api/calendar/feeds/:file': {
-    summary: "A private calendar feed (text/calendar) by its secret address ('<token>.ics'); 404 once renewed or turned off",
+    summary:
+      "A private calendar feed (text/calendar) by its secret address ('<token>.ics'); 404 once renewed or turned off",
     audience: 'public',
-    response: ok(undefined, 'RFC 5545: one event per appointment (UID and SEQUENCE of the invites), VTIMEZONEs; ETag, 304'),
+    response: ok(
+      undefined,
+      'RFC 5545: one event per appointment (UID and SEQUENCE of the invites), VTIMEZONEs; ETag, 304',
+    ),
   },
   'GET /api/dashboard/calendar/feed': {
     summary: "The stylist's private feed address of their appointments (null until made)",

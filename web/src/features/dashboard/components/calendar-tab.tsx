@@ -38,7 +38,11 @@ function CalendarPanel() {
         description="See your appointments in your own calendar, and keep clients from booking when you are busy elsewhere."
       />
       {settings.isError ? (
-        <ListLoadError what="calendar settings" onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <ListLoadError
+          what="calendar settings"
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
       ) : settings.isPending ? (
         <Stack gap="4" aria-busy="true">
           <Text srOnly>Loading calendar settings…</Text>
@@ -83,13 +87,20 @@ function FeedSection({ url }: { url: string | null }) {
           <Text color="fg.muted" fontSize="sm">
             You have no feed address yet.
           </Text>
-          <Button colorPalette="brand" loading={renew.isPending} onClick={() => renew.mutate(undefined, { onError: failed })}>
+          <Button
+            colorPalette="brand"
+            loading={renew.isPending}
+            onClick={() => renew.mutate(undefined, { onError: failed })}
+          >
             Make my feed address
           </Button>
         </Stack>
       ) : (
         <Stack gap="3">
-          <FormField label="Feed address" helperText="Keep it private: anyone with this address can see your appointments.">
+          <FormField
+            label="Feed address"
+            helperText="Keep it private: anyone with this address can see your appointments."
+          >
             <Input value={url} readOnly onFocus={(e) => e.currentTarget.select()} fontFamily="mono" fontSize="sm" />
           </FormField>
           <HStack gap="3" flexWrap="wrap">
@@ -140,7 +151,9 @@ function SyncStatus({ source }: { source: CalendarSource }) {
       <Alert.Root status="error" variant="subtle" rounded="md" size="sm">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Last try {source.lastAttemptAt ? when.format(new Date(source.lastAttemptAt)) : ''} failed</Alert.Title>
+          <Alert.Title>
+            Last try {source.lastAttemptAt ? when.format(new Date(source.lastAttemptAt)) : ''} failed
+          </Alert.Title>
           <Alert.Description>{source.error}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -220,7 +233,11 @@ function AddSourceForm({ sampleUrl, connected }: { sampleUrl: string | null; con
   function submit(input: { url: string; label: string }) {
     add.mutate(input, {
       onSuccess: () => {
-        toast({ title: 'Calendar connected', description: 'Its busy times show up here within a minute.', variant: 'success' })
+        toast({
+          title: 'Calendar connected',
+          description: 'Its busy times show up here within a minute.',
+          variant: 'success',
+        })
         setUrl('')
         setLabel('')
         setErrors({})
