@@ -4,6 +4,8 @@ import type { AppEnv, Deps } from './app-env.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { bookingRoutes } from './features/booking/booking.routes.ts'
+import { calendarRoutes } from './features/calendar/calendar.routes.ts'
+import { sampleCalendarRoutes } from './features/calendar/sample-calendar.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
@@ -40,7 +42,7 @@ import { handleError } from './lib/handle-error.ts'
 import { RateLimiter } from './lib/rate-limit.ts'
 import { requestLog } from './lib/request-log.ts'
 import { apiCors, securityHeaders } from './lib/security-headers.ts'
-import { mailMode } from './env.ts'
+import { hasProductionSettings, mailMode } from './env.ts'
 
 export interface CreateAppOptions {
   /** Runtime-specific handlers for what is not /api: stored files, then the SPA (Node entry). */
@@ -102,6 +104,8 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   if (deps.mailbox) app.route('/api', mailboxRoutes)
   // The embedded Connect twin's onboarding, only where there is no Stripe (its page is /dev/connect).
   if (deps.payouts.mode === 'embedded') app.route('/api', embeddedConnectRoutes(deps.payouts as EmbeddedPayouts))
+  // Embedded mode's sample outside calendar (issue 39), never with production settings.
+  if (!hasProductionSettings(deps.env)) app.route('/api', sampleCalendarRoutes)
 
   const routes = app
     .route('/api', healthRoutes)
@@ -122,6 +126,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
     .route('/api', bookingRoutes)
     .route('/api', paymentsRoutes)
     .route('/api', messagesRoutes)
+    .route('/api', calendarRoutes)
     .route('/api', insightsRoutes)
     .route('/api', openapiRoutes(app))
     .route('/', seoRoutes)

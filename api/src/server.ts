@@ -12,6 +12,8 @@ import { createStorage } from './adapters/storage/create-storage.ts'
 import { createApp } from './app.ts'
 import { startBillingSweep } from './features/billing/billing-sweep.ts'
 import { startNextAvailableSweep } from './features/booking/next-available.ts'
+import { calendarFetcher } from './features/calendar/calendar-fetcher.ts'
+import { startCalendarSync } from './features/calendar/calendar-sync.ts'
 import { refreshDirectoryCounts, startDirectoryRefresh } from './features/directory/directory-refresh.ts'
 import { startMailWorker } from './features/mail/mail-worker.ts'
 import { migrate } from './db/migrate.ts'
@@ -54,6 +56,8 @@ await refreshDirectoryCounts(db.sql)
 const stopDirectoryRefresh = startDirectoryRefresh(db.sql, logger)
 // Search's precomputed next open slots (ADR 015): now, then every 15 minutes.
 const stopNextAvailableSweep = startNextAvailableSweep(db.sql, logger)
+// Stylists' outside calendars (issue 39): each fetched every 15 minutes, checked once a minute.
+const stopCalendarSync = startCalendarSync(db.sql, calendarFetcher(env), logger)
 
 const identity = createIdentity(
   env,
@@ -117,6 +121,7 @@ async function stop(signal: string) {
   say(`${signal}: shutting down`)
   stopDirectoryRefresh()
   stopNextAvailableSweep()
+  stopCalendarSync()
   stopBillingSweep()
   // No new connections; the requests under way finish (at most 10 s), then the analytics inserts
   // they started, and only then does the database close.

@@ -201,6 +201,84 @@ isOneToOne: true
       referencedColumns: ["id"]
     }
                   ]
+                },"calendar_busy": {
+                  Row: {
+                    "ends_at": string,"id": number,"source_id": number,"starts_at": string,"stylist_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "ends_at": string,"id"?: never,"source_id": number,"starts_at": string,"stylist_id": number
+                  }
+                  Update: {
+                    "ends_at"?: string,"id"?: never,"source_id"?: number,"starts_at"?: string,"stylist_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "calendar_busy_source_id_fkey"
+      columns: ["source_id"]
+isOneToOne: false
+      referencedRelation: "calendar_sources"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "calendar_busy_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "calendar_busy_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"calendar_feeds": {
+                  Row: {
+                    "created_at": string,"id": number,"kind": string,"nonce": string,"token_hash": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: never,"kind": string,"nonce": string,"token_hash": string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: never,"kind"?: string,"nonce"?: string,"token_hash"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "calendar_feeds_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"calendar_sources": {
+                  Row: {
+                    "created_at": string,"etag": string | null,"expanded_until": string | null,"id": number,"label": string,"last_attempt_at": string | null,"last_error": string | null,"last_modified": string | null,"last_synced_at": string | null,"next_sync_at": string,"stylist_id": number,"url": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"etag"?: string | null,"expanded_until"?: string | null,"id"?: never,"label"?: string,"last_attempt_at"?: string | null,"last_error"?: string | null,"last_modified"?: string | null,"last_synced_at"?: string | null,"next_sync_at"?: string,"stylist_id": number,"url": string
+                  }
+                  Update: {
+                    "created_at"?: string,"etag"?: string | null,"expanded_until"?: string | null,"id"?: never,"label"?: string,"last_attempt_at"?: string | null,"last_error"?: string | null,"last_modified"?: string | null,"last_synced_at"?: string | null,"next_sync_at"?: string,"stylist_id"?: number,"url"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "calendar_sources_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "calendar_sources_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"connected_accounts": {
                   Row: {
                     "account_id": string,"charges_enabled": boolean,"created_at": string,"details_submitted": boolean,"disabled_reason": string | null,"payouts_enabled": boolean,"provider": string,"provider_synced_at": string | null,"requirements_due": (string)[],"stylist_id": number,"updated_at": string

@@ -21,6 +21,10 @@ const PUBLIC_READS: [RegExp, string][] = [
   [/^\/api\/openapi\.json$/, 'public, max-age=3600, stale-while-revalidate=86400'],
   // The embedded map: boundaries and city labels change only with a new release.
   [/^\/api\/map\/(style\.json|tiles\/[0-9]+\/[0-9]+\/[0-9]+)$/, 'public, max-age=86400, stale-while-revalidate=604800'],
+  // A private calendar feed (issue 39): read by its secret address without a session, polled by
+  // calendar apps. Not for shared caches (a revoked address must stop answering at once), but
+  // the ETag lets each subscriber poll with If-None-Match and get a 304.
+  [/^\/api\/calendar\/feeds\/[A-Za-z0-9_-]{43}\.ics$/, 'private, max-age=300'],
 ]
 export const NOT_CACHEABLE = 'private, no-store'
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { TestUser } from '../billing.ts'
+import { feedKey, feedToken } from '../../src/features/calendar/feed-token.ts'
 import { mailLinkKey, unsubscribeToken } from '../../src/features/mail/mail-links.ts'
+import { sha256Hex } from '../../src/lib/sha256.ts'
 import { png, type Role, type World } from './security-world.ts'
 
 /** One request of the matrix. `as` replaces the caller's account (a fresh one of the same role). */
@@ -174,6 +176,22 @@ const cardOnFile = {
   lateCancellationFee: null,
   noShowFee: null,
   scope: 'everyone',
+}
+/** The secret address path of A's calendar feed (made here as the set-up role, as the API makes it). */
+async function feedPathOfA(w: World): Promise<string> {
+  const nonce = randomUUID().replace(/-/g, '')
+  const token = feedToken(feedKey(w.t.deps), { userId: w.a.user.id, kind: 'stylist', nonce })
+  await w.sql`
+    insert into public.calendar_feeds (user_id, kind, nonce, token_hash)
+    values (${w.a.user.id}, 'stylist', ${nonce}, ${await sha256Hex(token)})
+    on conflict (user_id, kind) do update set nonce = excluded.nonce, token_hash = excluded.token_hash`
+  return `/api/calendar/feeds/${token}.ics`
+}
+async function calendarSourceOfA(w: World): Promise<number> {
+  const [row] = await w.sql<{ id: number }[]>`
+    insert into public.calendar_sources (stylist_id, url) values (${w.a.stylistId}, ${`https://calendar.test/${randomUUID()}.ics`})
+    returning id`
+  return row.id
 }
 /** Of an appointment of A with the client: the client, A and the admin read it; B is refused as if it did not exist. */
 /** The world's client's conversation with A (one per pair), with a message from the client so A may answer. */
@@ -782,4 +800,27 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: adminOnly(200),
     request: async (w) => ({ path: `/api/admin/messages/reports/${await messageReportOfA(w)}/keep`, body: {} }),
   },
+  // Calendars (issue 39). A feed is read by its secret address alone: whoever holds it reads it.
+  'GET /api/calendar/feeds/:file': { expect: everyone(200), request: async (w) => ({ path: await feedPathOfA(w) }) },
+  'GET /api/dashboard/calendar/feed': { expect: ownerOnly(200, 200), request: get('/api/dashboard/calendar/feed') },
+  'POST /api/dashboard/calendar/feed': { expect: ownerOnly(200, 200), request: get('/api/dashboard/calendar/feed') },
+  'DELETE /api/dashboard/calendar/feed': { expect: ownerOnly(204, 204), request: get('/api/dashboard/calendar/feed') },
+  'GET /api/me/calendar-feed': { expect: signedIn(200), request: get('/api/me/calendar-feed') },
+  'POST /api/me/calendar-feed': { expect: signedIn(200), request: get('/api/me/calendar-feed') },
+  'DELETE /api/me/calendar-feed': { expect: signedIn(204), request: get('/api/me/calendar-feed') },
+  'GET /api/dashboard/calendar': { expect: ownerOnly(200, 200), request: get('/api/dashboard/calendar') },
+  'POST /api/dashboard/calendar/sources': {
+    expect: ownerOnly(201, 201),
+    request: () => ({
+      path: '/api/dashboard/calendar/sources',
+      body: { url: `https://calendar.test/${randomUUID()}.ics` },
+    }),
+  },
+  'DELETE /api/dashboard/calendar/sources/:id': {
+    // Another stylist's calendar is not found (as if it did not exist).
+    expect: ownerOnly(204, 404),
+    request: async (w) => ({ path: `/api/dashboard/calendar/sources/${await calendarSourceOfA(w)}` }),
+  },
+  // Embedded mode's sample calendar (the tests run embedded).
+  'GET /api/dev/sample-calendar.ics': { expect: everyone(200), request: get('/api/dev/sample-calendar.ics') },
 }

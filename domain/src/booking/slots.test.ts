@@ -133,6 +133,34 @@ describe('the rules of an open slot', () => {
     expect(localStarts(dentist, 60, '2026-03-10')).toHaveLength(17)
   })
 
+  it('keeps a slot clear of outside calendars’ busy time exactly as of time off, with no buffer', () => {
+    const busyElsewhere = {
+      bufferMinutes: 30,
+      outsideBusy: [
+        { startsAt: at(monday, '14:00'), endsAt: at(monday, '15:00') },
+        { startsAt: at(monday, '16:10'), endsAt: at(monday, '16:20') },
+      ],
+    }
+    const asTimeOff = {
+      bufferMinutes: 30,
+      timeOff: [
+        { startsOn: monday, endsOn: monday, fromTime: '14:00', toTime: '15:00' },
+        { startsOn: monday, endsOn: monday, fromTime: '16:10', toTime: '16:20' },
+      ],
+    }
+    const outside = localStarts(rules(busyElsewhere), 60, monday)
+    expect(outside).toEqual(localStarts(rules(asTimeOff), 60, monday))
+    expect(outside).toEqual(['13:00', '15:00', '16:30', '16:45', '17:00'])
+    expect(checkStart(rules(busyElsewhere), 60, at(monday, '13:15'), EARLY)).toBe('inTimeOff')
+    expect(
+      nextOpenSlot(
+        rules({ outsideBusy: [{ startsAt: at(monday, '13:00'), endsAt: at(monday, '18:00') }] }),
+        60,
+        at(monday, '12:00'),
+      ),
+    ).toEqual(at('2026-03-10', '13:00'))
+  })
+
   it('allows back-to-back and refuses a one-minute overlap either side', () => {
     const booked = rules({ busy: [{ startsAt: at(monday, '15:00'), blockedUntil: at(monday, '16:00') }] })
     expect(checkStart(booked, 60, at(monday, '14:00'), EARLY)).toBeNull()

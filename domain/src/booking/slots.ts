@@ -18,7 +18,8 @@ import {
 //   forward) has no slot, and a time that happens twice (fall back) is its earlier instant only;
 // - [start, start + duration) lies inside one working interval of its date (intervals of a day
 //   that touch or overlap count as one);
-// - it does not intersect time off (whole dates, or from/to on one date);
+// - it does not intersect time off (whole dates, or from/to on one date), nor the busy time of the
+//   stylist's outside calendars (instants), which blocks exactly as time off does (no buffer);
 // - its blocked range [start, start + duration + buffer) overlaps no busy range (half-open, so
 //   back-to-back is fine), the same test the database's exclusion constraint makes;
 // - start > now, start >= now + minimum notice;
@@ -30,6 +31,8 @@ export interface SlotRules {
   workingHours: { dayOfWeek: number; opensAt: string; closesAt: string }[]
   timeOff: { startsOn: string; endsOn: string; fromTime: string | null; toTime: string | null }[]
   busy: { startsAt: Date; blockedUntil: Date }[]
+  /** Busy time from the stylist's outside calendars (calendar_busy): blocks [start, end) as time off does. */
+  outsideBusy?: { startsAt: Date; endsAt: Date }[]
   minNoticeHours: number
   horizonDays: number
   bufferMinutes: number
@@ -56,9 +59,21 @@ interface Engine {
   /** Local working intervals per weekday, in minutes after midnight, merged and sorted. */
   hours: [number, number][][]
   timeOff: [number, number][]
-  busyStarts: number[]
-  /** busyMaxEnd[i]: the latest end among the first i + 1 busy ranges (by start). */
-  busyMaxEnd: number[]
+  busy: Sorted
+  outside: Sorted
+}
+
+/** Ranges sorted by start, with maxEnd[i] the latest end among the first i + 1 of them. */
+interface Sorted {
+  starts: number[]
+  maxEnd: number[]
+}
+
+function sortedRanges(ranges: [number, number][]): Sorted {
+  const sorted = [...ranges].sort((x, y) => x[0] - y[0])
+  const maxEnd: number[] = []
+  for (const [, end] of sorted) maxEnd.push(Math.max(end, maxEnd[maxEnd.length - 1] ?? -Infinity))
+  return { starts: sorted.map((r) => r[0]), maxEnd }
 }
 
 function mergeIntervals(intervals: [number, number][]): [number, number][] {
@@ -89,11 +104,6 @@ function prepare(rules: SlotRules, durationMinutes: number, now: Date): Engine {
           zonedInstant(addDays(t.endsOn, 1), '00:00', zone).getTime(),
         ],
   )
-  const busy = rules.busy
-    .map((b): [number, number] => [b.startsAt.getTime(), b.blockedUntil.getTime()])
-    .sort((x, y) => x[0] - y[0])
-  const busyMaxEnd: number[] = []
-  for (const [, end] of busy) busyMaxEnd.push(Math.max(end, busyMaxEnd[busyMaxEnd.length - 1] ?? -Infinity))
   const nowMs = now.getTime()
   return {
     rules,
@@ -104,21 +114,21 @@ function prepare(rules: SlotRules, durationMinutes: number, now: Date): Engine {
     horizonEnd: addDays(localDateOf(now, zone), rules.horizonDays),
     hours,
     timeOff,
-    busyStarts: busy.map((b) => b[0]),
-    busyMaxEnd,
+    busy: sortedRanges(rules.busy.map((b) => [b.startsAt.getTime(), b.blockedUntil.getTime()])),
+    outside: sortedRanges((rules.outsideBusy ?? []).map((b) => [b.startsAt.getTime(), b.endsAt.getTime()])),
   }
 }
 
-/** Whether [start, end) overlaps a busy range: among those starting before `end`, one ends after `start`. */
-function overlapsBusy(engine: Engine, start: number, end: number): boolean {
+/** Whether [start, end) overlaps one of the ranges: among those starting before `end`, one ends after `start`. */
+function overlaps(ranges: Sorted, start: number, end: number): boolean {
   let lo = 0
-  let hi = engine.busyStarts.length
+  let hi = ranges.starts.length
   while (lo < hi) {
     const mid = (lo + hi) >> 1
-    if (engine.busyStarts[mid] < end) lo = mid + 1
+    if (ranges.starts[mid] < end) lo = mid + 1
     else hi = mid
   }
-  return lo > 0 && engine.busyMaxEnd[lo - 1] > start
+  return lo > 0 && ranges.maxEnd[lo - 1] > start
 }
 
 /** A day of the engine: its date, the resolver of its local times, its working intervals as instants. */
@@ -157,7 +167,8 @@ function judge(engine: Engine, day: Day, start: number): BookingRefusal | null {
   const end = start + engine.durationMs
   if (!day.instants.some(([opens, closes]) => opens <= start && end <= closes)) return 'outsideHours'
   if (engine.timeOff.some(([from, to]) => start < to && from < end)) return 'inTimeOff'
-  if (overlapsBusy(engine, start, end + engine.bufferMs)) return 'slotTaken'
+  if (overlaps(engine.outside, start, end)) return 'inTimeOff'
+  if (overlaps(engine.busy, start, end + engine.bufferMs)) return 'slotTaken'
   return null
 }
 

@@ -110,7 +110,7 @@ export async function loadService(tx: Tx, stylistId: number, serviceId: number):
 
 /**
  * The slot engine's rules for local dates `fromDate`..`toDate` of the stylist: weekly hours, the
- * time off touching those dates and the busy ranges around them (a day either side, so an
+ * time off touching those dates, the busy time of their outside calendars and the busy ranges around them (a day either side, so an
  * appointment across midnight counts). `except` leaves one appointment out of the busy ranges; a
  * request that lapsed by `now` (the app's clock) holds nothing, whether or not it was swept yet.
  */
@@ -125,7 +125,7 @@ export async function loadSlotRules(
   const zone = stylist.timeZone
   const from = zonedInstant(addDays(fromDate, -1), '00:00', zone)
   const to = zonedInstant(addDays(toDate, 2), '00:00', zone)
-  const [hours, timeOff, busy] = await Promise.all([
+  const [hours, timeOff, busy, outside] = await Promise.all([
     tx<{ dayOfWeek: number; opensAt: string; closesAt: string }[]>`
       select day_of_week as "dayOfWeek", to_char(opens_at, 'HH24:MI') as "opensAt", to_char(closes_at, 'HH24:MI') as "closesAt"
         from public.working_hours where stylist_id = ${stylist.stylistId}`,
@@ -138,12 +138,17 @@ export async function loadSlotRules(
     tx<{ startsAt: Date; blockedUntil: Date }[]>`
       select starts_at as "startsAt", blocked_until as "blockedUntil"
         from public.stylist_busy_times(${stylist.stylistId}, ${from}, ${to}, ${except}, ${now})`,
+    // Busy time of the stylist's outside calendars (readable like time off: visible stylists).
+    tx<{ startsAt: Date; endsAt: Date }[]>`
+      select starts_at as "startsAt", ends_at as "endsAt" from public.calendar_busy
+       where stylist_id = ${stylist.stylistId} and ends_at > ${from} and starts_at < ${to}`,
   ])
   return {
     timeZone: zone,
     workingHours: hours.map((h) => ({ ...h })),
     timeOff: timeOff.map((t) => ({ ...t })),
     busy: busy.map((b) => ({ startsAt: b.startsAt, blockedUntil: b.blockedUntil })),
+    outsideBusy: outside.map((b) => ({ startsAt: b.startsAt, endsAt: b.endsAt })),
     minNoticeHours: stylist.settings.minNoticeHours,
     horizonDays: stylist.settings.horizonDays,
     bufferMinutes: stylist.settings.bufferMinutes,

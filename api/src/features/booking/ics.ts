@@ -1,5 +1,7 @@
 import type { AppointmentStatus } from '@marketplace/domain/contract/booking.ts'
+import { offsetMinutes } from '@marketplace/domain/booking/zoned-time.ts'
 import { calAddress, contentLine, paramValue, textValue } from './ical-text.ts'
+import { localDateTime, vtimezoneLines } from './vtimezone.ts'
 
 // The "Add to calendar" file of an appointment (RFC 5545). A calendar keeps one event per UID and
 // replaces it when a file with a higher SEQUENCE arrives, so an appointment has one UID for its
@@ -83,5 +85,70 @@ export function appointmentCalendar(input: AppointmentCalendarInput): string {
     contentLine('END', 'VEVENT'),
     contentLine('END', 'VCALENDAR'),
   ]
+  return `${lines.join('\r\n')}\r\n`
+}
+
+/** One appointment as a subscribed feed shows it. */
+export interface FeedEventInput {
+  id: number
+  sequence: number
+  status: AppointmentStatus
+  startsAt: string | Date
+  endsAt: string | Date
+  /** The stylist's IANA zone, the appointment's own (appointments.time_zone). */
+  timeZone: string
+  summary: string
+  location: string
+  updatedAt: string | Date
+}
+
+/** A DATE-TIME in `zone` (form 3): DTSTART;TZID=America/New_York:20260308T120000. */
+function zonedLine(name: string, instant: string | Date, zone: string): string {
+  const ms = new Date(instant).getTime()
+  return contentLine(name, localDateTime(ms, offsetMinutes(ms, zone)), { TZID: paramValue(zone) })
+}
+
+/**
+ * A subscribed calendar of appointments (a feed: METHOD:PUBLISH). Each appointment keeps the UID
+ * of its emailed invite, so a calendar holding both shows one event, and its SEQUENCE, so a
+ * subscriber replaces the event when it moves; a cancelled one stays in the feed as
+ * STATUS:CANCELLED, which calendars show struck through or drop. Times are written in the
+ * appointment's zone, with a VTIMEZONE per zone covering the events' years.
+ */
+export function appointmentFeed(input: { name: string; host: string; events: FeedEventInput[]; now: Date }): string {
+  const zones = [...new Set(input.events.map((e) => e.timeZone))].sort()
+  const times = input.events.flatMap((e) => [new Date(e.startsAt).getTime(), new Date(e.endsAt).getTime()])
+  const from = new Date(Math.min(input.now.getTime(), ...times) - 86_400_000)
+  const to = new Date(Math.max(input.now.getTime(), ...times) + 86_400_000)
+  const lines = [
+    contentLine('BEGIN', 'VCALENDAR'),
+    contentLine('VERSION', '2.0'),
+    contentLine('PRODID', textValue('-//Stylist Marketplace//Appointments feed//EN')),
+    contentLine('CALSCALE', 'GREGORIAN'),
+    contentLine('METHOD', 'PUBLISH'),
+    contentLine('X-WR-CALNAME', textValue(input.name)),
+    // How often a subscriber should poll (RFC 7986 and its older X- twin): the ETag makes it cheap.
+    contentLine('REFRESH-INTERVAL', 'PT1H', { VALUE: 'DURATION' }),
+    contentLine('X-PUBLISHED-TTL', 'PT1H'),
+    ...zones.flatMap((zone) => vtimezoneLines(zone, from, to)),
+  ]
+  for (const e of input.events) {
+    const cancelled = cancelledStatuses.includes(e.status)
+    lines.push(
+      contentLine('BEGIN', 'VEVENT'),
+      contentLine('UID', textValue(appointmentUid(e.id, input.host))),
+      contentLine('SEQUENCE', String(Math.trunc(e.sequence))),
+      contentLine('DTSTAMP', utc(e.updatedAt)),
+      contentLine('LAST-MODIFIED', utc(e.updatedAt)),
+      zonedLine('DTSTART', e.startsAt, e.timeZone),
+      zonedLine('DTEND', e.endsAt, e.timeZone),
+      contentLine('SUMMARY', textValue(e.summary)),
+      contentLine('LOCATION', textValue(e.location)),
+      contentLine('STATUS', cancelled ? 'CANCELLED' : e.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED'),
+      contentLine('TRANSP', cancelled ? 'TRANSPARENT' : 'OPAQUE'),
+      contentLine('END', 'VEVENT'),
+    )
+  }
+  lines.push(contentLine('END', 'VCALENDAR'))
   return `${lines.join('\r\n')}\r\n`
 }

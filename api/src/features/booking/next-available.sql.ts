@@ -14,7 +14,7 @@ export interface NextAvailableInputs {
 
 /**
  * The slot rules of many stylists at once (the sweep recomputes hundreds per transaction): weekly
- * hours, the time off and the busy ranges from a day before `now` to the end of each horizon.
+ * hours, the time off, outside calendars' busy time and the busy ranges from a day before `now` to the end of each horizon.
  * Reads every stylist's appointments, so it runs as the service role (next-available.ts).
  */
 export async function loadNextAvailableInputs(
@@ -24,7 +24,7 @@ export async function loadNextAvailableInputs(
 ): Promise<NextAvailableInputs[]> {
   const ids = [...new Set(stylistIds)]
   if (ids.length === 0) return []
-  const [stylists, hours, timeOff, busy] = await Promise.all([
+  const [stylists, hours, timeOff, busy, outside] = await Promise.all([
     // A service's length rounds up to the grid, at least one step; over 12 hours it is not bookable.
     tx<
       {
@@ -62,6 +62,12 @@ export async function loadNextAvailableInputs(
        where stylist_id = any(${ids}::bigint[]) and starts_at > ${now}::timestamptz - interval '1 day'
          and blocked_until > ${now}::timestamptz and status = any(${[...slotHoldingStatuses]}::text[])
          and not (status = 'requested' and least(starts_at, expires_at) <= ${now}::timestamptz)`,
+    // Outside calendars' busy time up to the longest horizon (365 days) and a day.
+    tx<{ stylist_id: number; startsAt: Date; endsAt: Date }[]>`
+      select stylist_id::int as stylist_id, starts_at as "startsAt", ends_at as "endsAt"
+        from public.calendar_busy
+       where stylist_id = any(${ids}::bigint[]) and ends_at > ${now}::timestamptz
+         and starts_at < ${now}::timestamptz + interval '367 days'`,
   ])
   const group = <T extends { stylist_id: number }>(rows: T[]) => {
     const by = new Map<number, Omit<T, 'stylist_id'>[]>()
@@ -75,6 +81,7 @@ export async function loadNextAvailableInputs(
   const hoursBy = group(hours)
   const timeOffBy = group(timeOff)
   const busyBy = group(busy)
+  const outsideBy = group(outside)
   return stylists.map((s) => ({
     stylistId: s.id,
     booksOnline: s.accepts === true && s.shortest !== null,
@@ -84,6 +91,7 @@ export async function loadNextAvailableInputs(
       workingHours: hoursBy.get(s.id) ?? [],
       timeOff: timeOffBy.get(s.id) ?? [],
       busy: busyBy.get(s.id) ?? [],
+      outsideBusy: outsideBy.get(s.id) ?? [],
       minNoticeHours: s.min_notice_hours ?? 0,
       horizonDays: s.horizon_days ?? 1,
       bufferMinutes: s.buffer_minutes ?? 0,

@@ -3,6 +3,7 @@ import * as admin from '@marketplace/domain/contract/admin.ts'
 import { currentUserSchema, reviewResultSchema } from '@marketplace/domain/contract/auth.ts'
 import * as billing from '@marketplace/domain/contract/billing.ts'
 import * as booking from '@marketplace/domain/contract/booking.ts'
+import * as calendar from '@marketplace/domain/contract/calendar.ts'
 import { publicConfigSchema } from '@marketplace/domain/contract/config.ts'
 import * as dashboard from '@marketplace/domain/contract/dashboard.ts'
 import * as insights from '@marketplace/domain/contract/insights.ts'
@@ -608,5 +609,64 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Remove time off',
     audience: 'stylist',
     response: { status: 204 },
+  },
+  'GET /api/calendar/feeds/:file': {
+    summary:
+      "A private calendar feed (text/calendar) by its secret address ('<token>.ics'); 404 once renewed or turned off",
+    audience: 'public',
+    response: ok(
+      undefined,
+      'RFC 5545: one event per appointment (UID and SEQUENCE of the invites), VTIMEZONEs; ETag, 304',
+    ),
+  },
+  'GET /api/dashboard/calendar/feed': {
+    summary: "The stylist's private feed address of their appointments (null until made)",
+    audience: 'stylist',
+    response: ok(calendar.calendarFeedSchema),
+  },
+  'POST /api/dashboard/calendar/feed': {
+    summary: "Make the stylist's feed address, or a new one (the old stops working)",
+    audience: 'stylist',
+    response: ok(calendar.calendarFeedSchema),
+  },
+  'DELETE /api/dashboard/calendar/feed': {
+    summary: "Turn the stylist's feed off",
+    audience: 'stylist',
+    response: { status: 204 },
+  },
+  'GET /api/me/calendar-feed': {
+    summary: "The caller's private feed address of their own bookings (null until made)",
+    audience: 'signed-in',
+    response: ok(calendar.calendarFeedSchema),
+  },
+  'POST /api/me/calendar-feed': {
+    summary: "Make the caller's feed address, or a new one (the old stops working)",
+    audience: 'signed-in',
+    response: ok(calendar.calendarFeedSchema),
+  },
+  'DELETE /api/me/calendar-feed': {
+    summary: "Turn the caller's feed off",
+    audience: 'signed-in',
+    response: { status: 204 },
+  },
+  'GET /api/dashboard/calendar': {
+    summary: "The stylist's calendar settings: feed address, outside calendars with their last sync and error",
+    audience: 'stylist',
+    response: ok(calendar.calendarSettingsSchema),
+  },
+  'POST /api/dashboard/calendar/sources': {
+    summary: 'Connect an outside calendar by its secret iCal address (https or webcal; at most 5)',
+    audience: 'stylist',
+    response: created(calendar.calendarSourceSchema),
+  },
+  'DELETE /api/dashboard/calendar/sources/:id': {
+    summary: 'Disconnect an outside calendar (its busy time stops blocking slots)',
+    audience: 'stylist',
+    response: { status: 204 },
+  },
+  'GET /api/dev/sample-calendar.ics': {
+    summary: 'Embedded mode only: a sample outside calendar to connect offline',
+    audience: 'public',
+    response: ok(undefined, 'An RFC 5545 calendar with repeating, moved and all-day events'),
   },
 }

@@ -6,6 +6,7 @@ import { SubscriptionTab } from '@/features/billing/components/subscription-tab'
 import { ownProfileQueryOptions } from '@/features/dashboard/api/get-own-profile'
 import { AppointmentsTab } from '@/features/dashboard/components/appointments-tab'
 import { BookingSettingsTab } from '@/features/dashboard/components/booking-settings-tab'
+import { CalendarTab } from '@/features/dashboard/components/calendar-tab'
 import { InsightsTab } from '@/features/dashboard/components/insights-tab'
 import { PortfolioTab } from '@/features/dashboard/components/portfolio-tab'
 import { ProfileTab } from '@/features/dashboard/components/profile-tab'
@@ -61,6 +62,7 @@ function DashboardRoute() {
         specialties: <SpecialtiesTab userId={userId} />,
         appointments: <AppointmentsTab userId={userId} />,
         'booking-settings': <BookingSettingsTab userId={userId} />,
+        calendar: <CalendarTab userId={userId} />,
         insights: <InsightsTab userId={userId} />,
         subscription: <SubscriptionTab userId={userId} />,
       }}

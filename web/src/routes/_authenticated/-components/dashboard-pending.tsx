@@ -46,6 +46,11 @@ const tabSkeletons: Record<DashboardTab, ReactNode> = {
       <AppointmentListSkeleton count={3} />
     </ListTabSkeleton>
   ),
+  calendar: (
+    <ListTabSkeleton>
+      <AppointmentListSkeleton count={2} />
+    </ListTabSkeleton>
+  ),
   subscription: <SubscriptionTabSkeleton />,
 }
 

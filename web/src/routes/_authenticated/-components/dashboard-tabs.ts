@@ -12,6 +12,7 @@ export const dashboardTabs = [
   { value: 'specialties', label: 'Specialties' },
   { value: 'appointments', label: 'Appointments' },
   { value: 'booking-settings', label: 'Booking settings' },
+  { value: 'calendar', label: 'Calendar' },
   { value: 'insights', label: 'Insights' },
   { value: 'subscription', label: 'Subscription' },
 ] as const
