@@ -30,19 +30,3 @@ export function PartCommitted({ part }: { part: (typeof PARTS)[number] }) {
   }, [part])
   return null
 }
-
-/**
- * Runs `action` once the page is ready (above) and the router has finished hydrating (it then
- * removes its bootstrap object, `$_TSR`), as held interactions do; returns a cancel. What opens
- * before then can be clicked while clicks are still held, and a held click on an element React has
- * since replaced is lost.
- */
-export function whenAppReady(action: () => void): () => void {
-  let frame = 0
-  const attempt = () => {
-    if (document.documentElement.dataset.app === 'ready' && !('$_TSR' in window)) action()
-    else frame = requestAnimationFrame(attempt)
-  }
-  attempt()
-  return () => cancelAnimationFrame(frame)
-}

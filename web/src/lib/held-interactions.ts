@@ -8,6 +8,25 @@ const APP_CONTROL =
 const INVOKER_COMMANDS = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype
 
 /**
+ * The booking preview names the panel's first request (the service's strip of days): asked now,
+ * the answer is in the browser's HTTP cache (the server lets it keep one for 30 s) when the app,
+ * still starting, asks the same address, instead of one more round trip after it has started. The
+ * address is built as the app builds it (features/booking/api/get-booking-slots.ts).
+ */
+const slotsAsked = new Set<string>()
+function startSlotsRequest(dialog: HTMLElement, serviceId: string | undefined): void {
+  const { slots, slotsFrom, slotsTo } = dialog.dataset
+  if (!slots || !slotsFrom || !slotsTo || !serviceId) return
+  const url = `${slots}?${new URLSearchParams({ serviceId, from: slotsFrom, to: slotsTo })}`
+  if (slotsAsked.has(url)) return
+  slotsAsked.add(url)
+  // Read to the end: an unread body may be dropped before the cache holds it.
+  fetch(url, { headers: { accept: 'application/json' } })
+    .then((response) => response.arrayBuffer())
+    .catch(() => slotsAsked.delete(url))
+}
+
+/**
  * Runs `action` once the app has committed every part of the page (lib/app-ready.ts) and the
  * router has finished hydrating (it then removes its bootstrap object, `$_TSR`), checked every
  * frame, then in a task of its own (a click dispatched while React still runs the commit's effects
@@ -42,8 +61,11 @@ export function holdUntilStarted(): { replay: () => void } {
       const serviceId = invoker.dataset.serviceId
       if (serviceId) dialog?.setAttribute('data-service-id', serviceId)
       else dialog?.removeAttribute('data-service-id')
+      if (dialog) startSlotsRequest(dialog, serviceId ?? dialog.dataset.firstService)
       return
     }
+    // Outside the server's page (a dialog's portal, which only the app renders): the app answers.
+    if (!document.getElementById('root')?.contains(target)) return
     const control = target.closest<HTMLElement>(APP_CONTROL)
     if (!control) return
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action')) {

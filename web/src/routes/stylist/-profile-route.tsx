@@ -14,7 +14,6 @@ import { useStylistProfile, stylistProfileQueryOptions } from '@/features/profil
 import { useProfileViewBeacon } from '@/features/profile/api/record-view'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { parseStylistId } from '@/features/profile/profile-format'
-import { whenAppReady } from '@/lib/app-ready'
 import { prefetchOnServer } from '@/lib/prefetch-on-server'
 import { ProfileActionBar } from './-components/profile-action-bar'
 
@@ -60,20 +59,17 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
   const { data: bookingInfo } = useBookingInfo(id)
   // A Book tapped before the app ran opened the booking preview (the page's HTML): now that the
   // app runs, the panel opens on the service chosen there, or the first, and replaces it.
-  // Once the page is ready: a panel opened sooner could be clicked while clicks are still held.
-  useEffect(
-    () =>
-      whenAppReady(() => {
-        const preview = openBookingPreview()
-        if (!preview || !profile || profile.services.length === 0) return
-        const wanted = Number(preview.dataset.serviceId)
-        const serviceId = profile.services.some((s) => s.id === wanted) ? wanted : profile.services[0].id
-        setChoice({ serviceId, date: null, slot: null }, false)
-      }),
+  // At the first commit, not once the page is ready: the panel lives in a portal outside the
+  // server's page, where clicks are never held (lib/held-interactions.ts).
+  useEffect(() => {
+    const preview = openBookingPreview()
+    if (!preview || !profile || profile.services.length === 0) return
+    const wanted = Number(preview.dataset.serviceId)
+    const serviceId = profile.services.some((s) => s.id === wanted) ? wanted : profile.services[0].id
+    setChoice({ serviceId, date: null, slot: null }, false)
     // Once, when the app takes over the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  )
+  }, [])
   return (
     <>
       <ProfilePage
@@ -106,6 +102,8 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
       )}
       {profile && bookFirst && bookingInfo?.acceptsBookings && (
         <BookingPreview
+          stylistId={id}
+          timeZone={bookingInfo.timeZone}
           stylistName={stylistName}
           services={profile.services}
           onPick={(serviceId) => setChoice({ serviceId, date: null, slot: null })}

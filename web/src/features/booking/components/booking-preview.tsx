@@ -1,5 +1,8 @@
 import { Box, Button, chakra, CloseButton, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { X } from 'lucide-react'
+import { useState } from 'react'
+import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
+import { stripDates } from '../slot-times'
 import type { BookableService } from './booking-form'
 
 /** The id of the profile's booking preview: the Book buttons name it (`commandfor`). */
@@ -24,6 +27,9 @@ export function openBookingPreview(): HTMLDialogElement | null {
 }
 
 type BookingPreviewProps = {
+  stylistId: number
+  /** The stylist's zone: the booking panel's first day is the stylist's today. */
+  timeZone: string
   stylistName: string
   services: BookableService[]
   /** The app's answer to a service chosen here (a tap before it ran is replayed to it). */
@@ -40,8 +46,11 @@ const serviceLine = (s: BookableService) =>
  * it opens the booking panel on the service chosen here (or the first) and closes this. It never
  * opens while the app runs. Without JavaScript at all, it says booking needs it.
  */
-export function BookingPreview({ stylistName, services, onPick }: BookingPreviewProps) {
+export function BookingPreview({ stylistId, timeZone, stylistName, services, onPick }: BookingPreviewProps) {
   const titleId = `${BOOKING_PREVIEW_ID}-title`
+  // The panel's first request (its strip of days), which the entry starts as the preview opens so
+  // the times are on their way while the app starts (lib/held-interactions.ts).
+  const [dates] = useState(() => stripDates(localDateOf(new Date(), timeZone)))
   return (
     <chakra.dialog
       id={BOOKING_PREVIEW_ID}
@@ -49,6 +58,10 @@ export function BookingPreview({ stylistName, services, onPick }: BookingPreview
       aria-modal="true"
       aria-labelledby={titleId}
       data-testid="booking-preview"
+      data-slots={`/api/stylists/${stylistId}/slots`}
+      data-slots-from={dates[0]}
+      data-slots-to={dates[dates.length - 1]}
+      data-first-service={services[0]?.id}
       bg="bg.panel"
       color="fg"
       p="0"
