@@ -140,7 +140,7 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   if (options.pages)
     app.use(
       pages(options.pages, (request, env) => app.fetch(request, env), {
-        devPages: Boolean(deps.mailbox) || deps.payouts.mode === 'embedded',
+        devPages: { mailbox: Boolean(deps.mailbox), connect: deps.payouts.mode === 'embedded' },
       }),
     )
   app.notFound((c) => c.json({ message: 'Not found' }, 404))

@@ -38,6 +38,14 @@ const PUBLIC = new Set([
   'POST /api/mail/unsubscribe',
   // Called by Stripe, not a user: authenticated by the signature of the webhook secret instead.
   'POST /api/stripe/webhook',
+  // Stripe Connect's account events (issue 37): authenticated by the Connect webhook's signature.
+  'POST /api/stripe/connect-webhook',
+  // The payment terms the booking panel shows before confirming (issue 37): anon, like the slots.
+  'GET /api/stylists/:id/services/:serviceId/payment-terms',
+  // A calendar feed (issue 39): the secret address is the credential; calendar apps send no token.
+  'GET /api/calendar/feeds/:file',
+  // Embedded mode's sample outside calendar (issue 39), never served with production settings.
+  'GET /api/dev/sample-calendar.ics',
 ])
 
 const { app, deps } = identityTestApp(sql)

@@ -176,6 +176,8 @@ const publicReads = {
   'public.booking_settings': bookingSettingsColumns,
   'public.time_off': ['id', 'stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time'],
   'public.payment_policies': paymentPolicyColumns,
+  // Outside calendars' busy times (issue 39): when, never what, like time off.
+  'public.calendar_busy': ['stylist_id', 'starts_at', 'ends_at'],
 }
 
 /** Analytics and support inserts (the only writes a visitor's role has; the API validates and rate-limits them). */
@@ -348,6 +350,19 @@ export const allowed = {
         'details',
         'created_at',
       ],
+      // Calendars (issue 39; policies: own rows). A feed's token hash is never read back.
+      'public.calendar_feeds': ['id', 'user_id', 'kind', 'nonce', 'created_at'],
+      'public.calendar_sources': [
+        'id',
+        'stylist_id',
+        'url',
+        'label',
+        'last_attempt_at',
+        'last_synced_at',
+        'last_error',
+        'created_at',
+      ],
+      'public.calendar_busy': ['stylist_id', 'starts_at', 'ends_at', 'source_id'],
     },
     INSERT: {
       ...visitorInserts,
@@ -395,6 +410,8 @@ export const allowed = {
       'public.conversation_reads': ['conversation_id', 'user_id', 'last_read_message_id', 'read_at'],
       'public.user_blocks': ['blocker_id', 'blocked_id'],
       'public.message_reports': ['conversation_id', 'message_id', 'reporter_id', 'reason', 'details'],
+      'public.calendar_feeds': ['user_id', 'kind', 'nonce', 'token_hash'],
+      'public.calendar_sources': ['stylist_id', 'url', 'label'],
     },
     UPDATE: {
       'public.appointments': ['starts_at', 'ends_at', 'blocked_until', 'status', 'notes', 'cancel_reason', 'sequence'],
@@ -432,6 +449,7 @@ export const allowed = {
       'public.working_hours': ['id', 'stylist_id', 'day_of_week', 'opens_at', 'closes_at'],
       'public.conversations': ['appointment_id'],
       'public.conversation_reads': ['last_read_message_id', 'read_at'],
+      'public.calendar_feeds': ['nonce', 'token_hash'],
     },
     DELETE: [
       'public.payment_policies',
@@ -442,6 +460,8 @@ export const allowed = {
       'public.stylist_specialties',
       'public.working_hours',
       'public.user_blocks',
+      'public.calendar_feeds',
+      'public.calendar_sources',
     ],
   },
 } as const

@@ -33,6 +33,21 @@ async function pendingStylist() {
   return (await createStylist(sql, owner.id, { verification: 'pending' })).id
 }
 /** A review of a listed stylist with one open report. */
+/** An open report of a message in a fresh client's conversation with a fresh stylist (issue 38). */
+async function messageReportId() {
+  const owner = await signedInUser(sql, deps)
+  const { id: stylistId } = await createStylist(sql, owner.id)
+  const author = await signedInUser(sql, deps)
+  const [conversation] = await sql<{ id: number }[]>`
+    insert into public.conversations (client_id, stylist_id) values (${author.id}, ${stylistId}) returning id`
+  const [message] = await sql<{ id: number }[]>`
+    insert into public.messages (conversation_id, sender_id, body) values (${conversation.id}, ${author.id}, 'Reported') returning id`
+  const [report] = await sql<{ id: number }[]>`
+    insert into public.message_reports (conversation_id, message_id, reporter_id, reason)
+    values (${conversation.id}, ${message.id}, ${owner.id}, 'spam') returning id`
+  return Number(report.id)
+}
+
 async function reportedReviewId() {
   const owner = await signedInUser(sql, deps)
   const { id: stylistId } = await createStylist(sql, owner.id)
@@ -104,6 +119,15 @@ const ROUTES: Record<string, Case> = {
   },
   'POST /api/admin/reviews/:id/keep': {
     request: async () => ({ path: `/api/admin/reviews/${await reportedReviewId()}/keep`, body: {} }),
+    status: 200,
+  },
+  'GET /api/admin/messages/reported': get('/api/admin/messages/reported'),
+  'POST /api/admin/messages/reports/:id/hide': {
+    request: async () => ({ path: `/api/admin/messages/reports/${await messageReportId()}/hide`, body: {} }),
+    status: 200,
+  },
+  'POST /api/admin/messages/reports/:id/keep': {
+    request: async () => ({ path: `/api/admin/messages/reports/${await messageReportId()}/keep`, body: {} }),
     status: 200,
   },
 }

@@ -150,5 +150,8 @@ describe('the development pages (/dev/*)', () => {
       expect(res.status).toBe(404)
       expect(await res.text()).not.toContain(renderer.shellHtml.slice(0, 200))
     }
+    // Its Connect is the embedded twin (no Stripe here): its onboarding page is served, nothing else.
+    expect(await (await app.request('/dev/connect/acct_local_0000000000000001')).text()).toBe(renderer.shellHtml)
+    expect((await app.request('/dev/other')).status).toBe(404)
   })
 })

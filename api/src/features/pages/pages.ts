@@ -14,18 +14,22 @@ type AppFetch = (request: Request, env: unknown) => Response | Promise<Response>
  * the server with their data (pages' own head tags for search engines from features/seo), every
  * other path the shell the browser renders. `appFetch` is the app itself: the renderer's API
  * requests are answered in process, carrying the visitor's connection (rate limits stay theirs).
- * `devPages`: serve /dev/* (embedded mode, where the mailbox runs); otherwise they are 404.
+ * `devPages`: which development pages to serve (embedded mode): /dev/mailbox* where the mailbox
+ * runs, /dev/connect* where the embedded Connect twin does; every other /dev/* address is 404.
  */
 export function pages(
   renderer: PageRenderer,
   appFetch: AppFetch,
-  { devPages = false }: { devPages?: boolean } = {},
+  { devPages = { mailbox: false, connect: false } }: { devPages?: { mailbox: boolean; connect: boolean } } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     // Development pages (/dev/mailbox) are no page at all outside embedded mode: the app's 404
     // (any case: the web router matches paths case-insensitively).
-    if (!devPages && /^\/dev(\/|$)/i.test(c.req.path)) return next()
+    if (/^\/dev(\/|$)/i.test(c.req.path)) {
+      const page = /^\/dev\/(mailbox|connect)(\/|$)/.exec(c.req.path)?.[1] as 'mailbox' | 'connect' | undefined
+      if (!page || !devPages[page]) return next()
+    }
     const { env, logger } = c.get('deps')
     if (!isPublicPage(c.req.path)) {
       c.header('Cache-Control', 'no-cache')
