@@ -49,6 +49,7 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
     'Specialties',
     'Appointments',
     'Booking settings',
+    'Calendar',
     'Insights',
     'Subscription',
   ])
