@@ -130,7 +130,9 @@ test.describe('without JavaScript, on a phone', () => {
     await page.getByTestId('profile-header-book').tap()
     await expect(preview).toBeVisible()
     await expect(preview.getByRole('heading', { name: `Book with ${stylist.stylistName}` })).toBeVisible()
-    await expect(preview.getByRole('button')).toHaveCount(stylist.services + 1)
+    // The services to choose from (the days and times need scripts), and the close button.
+    await expect(preview.getByRole('combobox', { name: 'Service' }).locator('option')).toHaveCount(stylist.services)
+    await expect(preview.getByRole('button')).toHaveCount(1)
     await expect(preview.getByText('Booking online needs JavaScript')).toBeVisible()
     // No endless wait where nothing will come.
     await expect(preview.getByText('Getting the days and times ready…')).toBeHidden()
@@ -294,11 +296,22 @@ test.describe('on a phone-width screen', () => {
 test.describe('on a phone, Book tapped before the app ran', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-  test('answers at once with the booking preview, then the app opens the panel on the service chosen', async ({
+  test("answers at once with the booking preview, shows its days and times before the app, and the app's panel opens on the time chosen there", async ({
     page,
     request,
   }) => {
     const stylist = await bookableNewYorkStylist(request)
+    // What the preview drew must not upset the app's hydration (React drops a mismatched page).
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // The app's script is held back until a day and a time were chosen in the preview: the entry
+    // alone draws and answers it (without the hold, the app could replace it at any moment).
+    let release = () => {}
+    const appHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await appHeld
+      await route.continue()
+    })
     await page.goto(`/stylist/${stylist.id}/${stylist.slug}`)
     await page.waitForLoadState('load')
     expect(await page.evaluate(() => document.documentElement.dataset.app)).not.toBe('ready')
@@ -307,13 +320,39 @@ test.describe('on a phone, Book tapped before the app ran', () => {
     await page.locator(`[role=tabpanel]#about button[data-service-id="${second}"]`).tap()
     const preview = page.locator('#booking-preview')
     await expect(preview).toBeVisible()
-    // ...then, once the app runs, the panel on that service, and the preview gone.
+    await expect(preview.getByRole('combobox', { name: 'Service' })).toHaveValue(String(second))
+    // ...with that service's days and times, as the panel draws them, before the app runs.
+    const days = preview.getByRole('group', { name: 'Day' }).getByRole('button')
+    await expect(days).toHaveCount(14)
+    await expect(preview.getByText(/^Times in /)).toBeVisible()
+    const openDays = preview.locator('[data-date]:not([aria-disabled=true])')
+    await expect(openDays.first()).toHaveAttribute('aria-pressed', 'true')
+    // Another open day, then a time on it: the preview answers both.
+    const day = openDays.nth(1)
+    const date = await day.getAttribute('data-date')
+    await day.tap()
+    await expect(day).toHaveAttribute('aria-pressed', 'true')
+    const time = preview.locator('[data-slot]').nth(1)
+    const slot = (await time.getAttribute('data-slot'))!
+    const label = (await time.textContent())!.trim()
+    await time.tap()
+    await expect(time).toHaveAttribute('aria-pressed', 'true')
+    await expect(preview.getByRole('status')).toContainText(`at ${label}: getting the booking ready`)
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).not.toBe('ready')
+    await page.screenshot({ path: 'test-results/profile-390-booking-preview-times.png' })
+    // Once the app runs, the panel on that service, day and time, and the preview gone.
+    release()
     const panel = page
       .getByRole('dialog', { name: `Book with ${stylist.stylistName}` })
       .and(page.locator('[data-scope=dialog]'))
-    await expect(page).toHaveURL(new RegExp(`[?&]book=${second}(&|$)`))
     await expect(panel).toBeVisible()
     await expect(preview).toBeHidden()
+    const url = new URL(page.url())
+    expect(url.searchParams.get('book')).toBe(String(second))
+    expect(url.searchParams.get('date')).toBe(date)
+    expect(url.searchParams.get('slot')).toBe(slot)
+    await expect(panel.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    expect(errors).toEqual([])
     await hydrated(page)
     // With the app running, Book opens the panel itself: the preview never shows.
     await panel.getByRole('button', { name: 'Close' }).tap()

@@ -9,6 +9,7 @@
 // - at once when the address asks for what only the app shows (a #fragment, the results' map).
 // A click that needs the app (a button, a tab) made before it runs is held and replayed once it
 // does; links and forms with an address keep doing what they do in plain HTML.
+import { previewSettled } from './lib/booking-preview-runner'
 import { holdUntilStarted } from './lib/held-interactions'
 
 const serverRendered = '$_TSR' in window
@@ -56,7 +57,9 @@ else {
     }
     started = true
     for (const name of START_EVENTS) removeEventListener(name, startOnce, true)
-    const run = () => void start().then(held.replay)
+    // A Book that opened the booking preview: its times are drawn first (at most 1.5 s), then the
+    // app's scripts run (they would hold the main thread the times are drawn on).
+    const run = () => void previewSettled().then(start).then(held.replay)
     if (!event) return run()
     // Once the gesture has ended and its answer is painted: what a tap opens in plain HTML (Filters,
     // a tab, the menu, the booking preview) is shown before the app's scripts run and hold the main

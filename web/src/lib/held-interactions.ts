@@ -1,4 +1,5 @@
-// Part of the tiny browser entry (main.tsx): keep it free of imports.
+// Part of the tiny browser entry (main.tsx): keep it free of imports but the entry's own.
+import { runBookingPreview } from './booking-preview-runner'
 
 /** Controls whose click only the app can answer: in plain HTML they do nothing, or the wrong thing. */
 const APP_CONTROL =
@@ -6,25 +7,6 @@ const APP_CONTROL =
 
 /** Whether this browser opens a dialog from `<button commandfor command>` by itself (Chromium 135+, Safari 26.2, Firefox 144). */
 const INVOKER_COMMANDS = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype
-
-/**
- * The booking preview names the panel's first request (the service's strip of days): asked now,
- * the answer is in the browser's HTTP cache (the server lets it keep one for 30 s) when the app,
- * still starting, asks the same address, instead of one more round trip after it has started. The
- * address is built as the app builds it (features/booking/api/get-booking-slots.ts).
- */
-const slotsAsked = new Set<string>()
-function startSlotsRequest(dialog: HTMLElement, serviceId: string | undefined): void {
-  const { slots, slotsFrom, slotsTo } = dialog.dataset
-  if (!slots || !slotsFrom || !slotsTo || !serviceId) return
-  const url = `${slots}?${new URLSearchParams({ serviceId, from: slotsFrom, to: slotsTo })}`
-  if (slotsAsked.has(url)) return
-  slotsAsked.add(url)
-  // Read to the end: an unread body may be dropped before the cache holds it.
-  fetch(url, { headers: { accept: 'application/json' } })
-    .then((response) => response.arrayBuffer())
-    .catch(() => slotsAsked.delete(url))
-}
 
 /**
  * Runs `action` once the app has committed every part of the page (lib/app-ready.ts) and the
@@ -51,17 +33,17 @@ export function holdUntilStarted(): { replay: () => void } {
   let submit: HTMLFormElement | null = null
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
-    // Links, disclosures (<summary>) and popover buttons answer in plain HTML.
-    if (!target || target.closest('a[href], summary, [popovertarget]')) return
+    // Links, disclosures (<summary>) and popover buttons answer in plain HTML; the booking
+    // preview's days and times are answered by the entry (lib/booking-preview-runner.ts).
+    if (!target || target.closest('a[href], summary, [popovertarget], #booking-preview')) return
     // So do buttons that open a dialog by command (the profile's Book opens the booking preview),
-    // where the browser has invoker commands; the dialog learns which service the button was for.
+    // where the browser has invoker commands; the preview is filled with that Book's service.
     const invoker = INVOKER_COMMANDS ? target.closest<HTMLElement>('button[commandfor]') : null
     if (invoker) {
       const dialog = document.getElementById(invoker.getAttribute('commandfor') ?? '')
-      const serviceId = invoker.dataset.serviceId
-      if (serviceId) dialog?.setAttribute('data-service-id', serviceId)
-      else dialog?.removeAttribute('data-service-id')
-      if (dialog) startSlotsRequest(dialog, serviceId ?? dialog.dataset.firstService)
+      if (dialog?.id === 'booking-preview' && invoker.getAttribute('command') === 'show-modal') {
+        runBookingPreview(dialog, invoker.dataset.serviceId)
+      }
       return
     }
     // Outside the server's page (a dialog's portal, which only the app renders): the app answers.

@@ -34,3 +34,7 @@ export function bookedPrice(price: number): string | null {
   if (!(price > 0)) return null
   return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`
 }
+
+/** A service as the booking panel's (and the preview's) service choice names it: 'Cut · 45 min · from $40'. */
+export const serviceOption = (s: { name: string; duration: number; price: number }) =>
+  [s.name, `${s.duration} min`, s.price > 0 ? `from $${Math.round(s.price)}` : null].filter(Boolean).join(' · ')

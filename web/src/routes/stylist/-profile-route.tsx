@@ -58,7 +58,8 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
       : null
   const { data: bookingInfo } = useBookingInfo(id)
   // A Book tapped before the app ran opened the booking preview (the page's HTML): now that the
-  // app runs, the panel opens on the service chosen there, or the first, and replaces it.
+  // app runs, the panel opens on the service, day and time chosen there (or the first service), and
+  // replaces it. The search's own parsing drops a part that is not a date or an instant.
   // At the first commit, not once the page is ready: the panel lives in a portal outside the
   // server's page, where clicks are never held (lib/held-interactions.ts).
   useEffect(() => {
@@ -66,7 +67,8 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
     if (!preview || !profile || profile.services.length === 0) return
     const wanted = Number(preview.dataset.serviceId)
     const serviceId = profile.services.some((s) => s.id === wanted) ? wanted : profile.services[0].id
-    setChoice({ serviceId, date: null, slot: null }, false)
+    const date = serviceId === wanted ? (preview.dataset.date ?? null) : null
+    setChoice({ serviceId, date, slot: date === null ? null : (preview.dataset.slot ?? null) }, false)
     // Once, when the app takes over the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -106,7 +108,6 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
           timeZone={bookingInfo.timeZone}
           stylistName={stylistName}
           services={profile.services}
-          onPick={(serviceId) => setChoice({ serviceId, date: null, slot: null })}
         />
       )}
       {profile && choice && (

@@ -5,6 +5,7 @@ import { localDateOf, zonedInstant } from '@marketplace/domain/booking/zoned-tim
 import type { Appointment, SlotsResponse } from '@marketplace/domain/contract/booking.ts'
 import { DialogActions, DialogBody } from '@/components/ui/dialog-frame'
 import { FormField } from '@/components/ui/form-field'
+import { serviceOption } from '../booking-labels'
 import { bookingSlotsQueryKey } from '../api/booking-query-keys'
 import type { BookingInfo } from '../api/get-booking-info'
 import { refetchBookingSlotsFresh, useBookingSlots } from '../api/get-booking-slots'
@@ -30,9 +31,6 @@ type BookingFormProps = {
   onBooked: (appointment: Appointment) => void
   attempt: BookAttempt
 }
-
-const serviceOption = (s: BookableService) =>
-  [s.name, `${s.duration} min`, s.price > 0 ? `from $${Math.round(s.price)}` : null].filter(Boolean).join(' · ')
 
 export function BookingForm(props: BookingFormProps) {
   const { stylistId, info, services, choice, onChoiceChange, viewerStatus, attempt } = props

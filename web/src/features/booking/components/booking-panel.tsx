@@ -31,9 +31,19 @@ export function BookingPanel({ stylistId, stylistName, choice, onChoiceChange, .
   const attempt = useBookAttempt()
   const open = choice !== null && info?.acceptsBookings === true
   // The panel replaces the preview a Book tapped before the app ran had opened (before the browser
-  // paints: the two dialogs are never shown at once).
+  // paints: the two dialogs are never shown at once), keeping a day or time chosen there after the
+  // app had read its choice (routes/stylist/-profile-route.tsx).
   useLayoutEffect(() => {
-    if (open) openBookingPreview()?.close()
+    const preview = open ? openBookingPreview() : null
+    if (!preview || !choice) return
+    preview.close()
+    const { serviceId, date, slot } = preview.dataset
+    if (Number(serviceId) !== choice.serviceId || !date) return
+    if (date !== choice.date || (slot ?? null) !== choice.slot) {
+      onChoiceChange({ serviceId: choice.serviceId, date, slot: slot ?? null })
+    }
+    // Once, as the panel opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
   return (
     <DialogFrame

@@ -1,7 +1,9 @@
-import { Box, Button, chakra, CloseButton, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { chakra, CloseButton, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react'
 import { X } from 'lucide-react'
 import { useState } from 'react'
 import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
+import { FormField } from '@/components/ui/form-field'
+import { serviceOption } from '../booking-labels'
 import { stripDates } from '../slot-times'
 import type { BookableService } from './booking-form'
 
@@ -32,24 +34,90 @@ type BookingPreviewProps = {
   timeZone: string
   stylistName: string
   services: BookableService[]
-  /** The app's answer to a service chosen here (a tap before it ran is replayed to it). */
-  onPick: (serviceId: number) => void
 }
 
-const serviceLine = (s: BookableService) =>
-  [`${s.duration} min`, s.price > 0 ? `from $${Math.round(s.price)}` : null].filter(Boolean).join(' · ')
+/**
+ * The runner's days and times, styled as the booking panel's DateStrip and SlotPicker (its class
+ * names are the runner's: bp-*).
+ */
+const previewSlotsStyles = {
+  '& .bp-label': { fontWeight: 'semibold' },
+  '& .bp-muted': { fontSize: 'sm', color: 'fg.muted' },
+  '& .bp-days': {
+    listStyleType: 'none',
+    display: 'grid',
+    gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+    gap: { base: '1', sm: '2' },
+    mt: '2',
+  },
+  '& .bp-day': {
+    w: 'full',
+    h: '16',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    rounded: 'md',
+    borderWidth: '1px',
+    borderColor: 'border',
+    bg: 'bg',
+    color: 'fg',
+    lineHeight: 'short',
+    cursor: 'pointer',
+    _hover: { borderColor: 'brand.solid', bg: 'brand.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+  '& .bp-day[aria-disabled=true]': {
+    bg: 'bg.muted',
+    color: 'fg.subtle',
+    textDecoration: 'line-through',
+    cursor: 'not-allowed',
+    _hover: { borderColor: 'border', bg: 'bg.muted' },
+  },
+  '& .bp-day[aria-pressed=true]': { bg: 'brand.solid', borderColor: 'brand.solid', color: 'brand.contrast' },
+  '& .bp-weekday, & .bp-month': { fontSize: 'xs' },
+  '& .bp-weekday': { textTransform: 'uppercase', letterSpacing: 'wide' },
+  '& .bp-date': { fontSize: 'lg', fontWeight: 'bold' },
+  '& .bp-times-head': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  '& [role=group]:has(.bp-times)': { display: 'flex', flexDirection: 'column', gap: '2' },
+  '& .bp-part': { fontFamily: 'heading', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' },
+  '& .bp-times': {
+    listStyleType: 'none',
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+    gap: '2',
+  },
+  '& .bp-time': {
+    w: 'full',
+    h: '9',
+    px: '3',
+    rounded: 'l2',
+    borderWidth: '1px',
+    borderColor: 'brand.muted',
+    color: 'brand.fg',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    _hover: { bg: 'brand.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+  '& .bp-time[aria-pressed=true]': { bg: 'brand.solid', borderColor: 'brand.solid', color: 'brand.contrast' },
+} as const
 
 /**
  * The booking panel's first step in the page's HTML (issue 36): Book opens it at once, before any
- * script has run, so a visitor on a phone sees their tap answered while the app starts. It lists
- * the stylist's services; the day and time need the app, which the same tap started: once it runs,
- * it opens the booking panel on the service chosen here (or the first) and closes this. It never
- * opens while the app runs. Without JavaScript at all, it says booking needs it.
+ * script has run, so a visitor on a phone sees their tap answered while the app starts. The entry's
+ * runner (lib/booking-preview-runner.ts, a few KB that run at load) fills it with the chosen
+ * service's days and times from the panel's own request, and answers the service, day and time
+ * chosen here; the same tap starts the app once the times are drawn, which then opens the booking
+ * panel on that choice (the rest of the booking: policy, note, sign in or confirm) and closes this.
+ * It never opens while the app runs. Without JavaScript at all, it says booking needs it.
  */
-export function BookingPreview({ stylistId, timeZone, stylistName, services, onPick }: BookingPreviewProps) {
+export function BookingPreview({ stylistId, timeZone, stylistName, services }: BookingPreviewProps) {
   const titleId = `${BOOKING_PREVIEW_ID}-title`
-  // The panel's first request (its strip of days), which the entry starts as the preview opens so
-  // the times are on their way while the app starts (lib/held-interactions.ts).
+  // The panel's first request (its strip of days), which the entry's runner makes as the preview
+  // opens: the app, starting, then gets the same answer from the HTTP cache.
   const [dates] = useState(() => stripDates(localDateOf(new Date(), timeZone)))
   return (
     <chakra.dialog
@@ -64,6 +132,8 @@ export function BookingPreview({ stylistId, timeZone, stylistName, services, onP
       data-first-service={services[0]?.id}
       bg="bg.panel"
       color="fg"
+      // As Chakra's dialog content (the booking panel's).
+      textStyle="sm"
       p="0"
       // The browser centres a modal dialog with auto margins, which the CSS reset sets to 0.
       m="auto"
@@ -89,50 +159,64 @@ export function BookingPreview({ stylistId, timeZone, stylistName, services, onP
           </button>
         </CloseButton>
       </HStack>
-      <Box px="6" pb="6">
-        <Text id={`${BOOKING_PREVIEW_ID}-services`} fontWeight="medium" mb="2">
-          Choose a service
-        </Text>
-        <Stack as="ul" listStyleType="none" gap="2" aria-labelledby={`${BOOKING_PREVIEW_ID}-services`}>
-          {services.map((service) => (
-            <li key={service.id}>
-              <Button
-                variant="outline"
-                w="full"
-                h="auto"
-                py="3"
-                justifyContent="space-between"
-                whiteSpace="normal"
-                textAlign="start"
-                onClick={() => onPick(service.id)}
-              >
-                <Text as="span" fontWeight="medium">
-                  {service.name}
-                </Text>
-                <Text as="span" color="fg.muted" fontWeight="normal" flexShrink={0}>
-                  {serviceLine(service)}
-                </Text>
-              </Button>
-            </li>
-          ))}
-        </Stack>
+      <Stack px="6" pb="6" gap="5">
+        {/* The service: the runner (lib/booking-preview-runner.ts) shows the one chosen here. */}
+        <FormField label="Service">
+          <NativeSelect.Root>
+            <NativeSelect.Field name="service" defaultValue={services[0] ? String(services[0].id) : undefined}>
+              {services.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {serviceOption(s)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {/*
+          The days and times, drawn by the entry's runner from the panel's own request before the app
+          runs. React never renders into it (an empty inner HTML is left alone by hydration), and its
+          look is the booking panel's (date-strip.tsx, slot-picker.tsx), in the theme's tokens.
+        */}
+        <chakra.div
+          data-preview-slots=""
+          display="flex"
+          flexDirection="column"
+          gap="4"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: '' }}
+          css={previewSlotsStyles}
+        />
         <HStack
-          mt="4"
           gap="2"
           color="fg.muted"
           role="status"
+          data-preview-status=""
+          // In view at the bottom however long the list of times (as the panel's footer).
+          position="sticky"
+          bottom="0"
+          bg="bg.panel"
+          py="3"
+          mb="-3"
           // Without scripts the wait would never end: the line below says why instead.
-          css={{ '@media (scripting: none)': { display: 'none' } }}
+          css={{ '@media (scripting: none)': { display: 'none' }, '&[hidden]': { display: 'none' } }}
         >
           <Spinner size="sm" aria-hidden />
-          <Text textStyle="sm">Getting the days and times ready…</Text>
+          {/* The runner rewrites this line: its inner HTML is left alone by hydration (a text
+              hydrated into a changed line would make React drop the server's page). */}
+          <Text
+            textStyle="sm"
+            data-preview-status-text=""
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: 'Getting the days and times ready…' }}
+          />
         </HStack>
         {/* Shown only where scripts never run (a media query, not <noscript>, whose text Playwright's text matching skips). */}
-        <Text mt="4" textStyle="sm" display="none" css={{ '@media (scripting: none)': { display: 'block' } }}>
+        <Text textStyle="sm" display="none" css={{ '@media (scripting: none)': { display: 'block' } }}>
           Booking online needs JavaScript, which is off in this browser. Turn it on to choose a day and time, or call
           the stylist.
         </Text>
-      </Box>
+      </Stack>
     </chakra.dialog>
   )
 }
