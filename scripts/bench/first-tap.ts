@@ -119,9 +119,23 @@ export function firstTapTargets(searchPath: string, profilePath: string): Target
       control: 'Book: times',
       kind: 'book',
       startOn: 'pointerdown',
-      // The same tap, until the app's panel shows the first day's times (or says there are none):
-      // what the visitor waits for before they can choose.
-      answer: '[role=dialog]:not(#booking-preview) [role=group] button, [data-testid=booking-no-slots]',
+      // The same tap, until the first day's times show (or the words that there are none), in the
+      // preview (drawn by the entry before the app runs) or the app's panel: what the visitor
+      // waits for before they can choose.
+      answer:
+        '[role=dialog] [role=group] button[data-slot], [role=dialog]:not(#booking-preview) [role=group] button, [data-testid=booking-no-slots]',
+      act: (page) => page.getByTestId('profile-header-book').tap(),
+    },
+    {
+      page: 'profile',
+      path: profilePath,
+      control: 'Book: panel',
+      kind: 'book',
+      startOn: 'pointerdown',
+      // The same tap, until the app's own panel shows the times (the rest of the booking: policy,
+      // note, sign in or confirm): when the visitor can go on past a time.
+      answer:
+        '[role=dialog]:not(#booking-preview) [role=group] button, [role=dialog]:not(#booking-preview) [data-testid=booking-no-slots]',
       act: (page) => page.getByTestId('profile-header-book').tap(),
     },
     menuTarget('profile', profilePath),
