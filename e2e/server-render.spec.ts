@@ -293,6 +293,62 @@ test.describe('on a phone-width screen', () => {
   })
 })
 
+test.describe('on a phone, a tap that loads another page before the app ran', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('shows at once that the page is coming (the sort, the map), and the next page shows without it', async ({
+    page,
+  }) => {
+    // Each page notes whether the bar was drawn, visible, with the page marked busy (read on the
+    // next page: Playwright reads nothing in a page while its navigation is pending).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role=progressbar][aria-label="Loading the page"]')
+        if (!bar || sessionStorage.getItem('e2e:leaving')) return
+        requestAnimationFrame(() => {
+          const busy = document.documentElement.getAttribute('aria-busy') === 'true'
+          sessionStorage.setItem('e2e:leaving', `${location.search} ${bar.checkVisibility() && busy}`)
+        })
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const leftFrom = async () => {
+      const seen = await page.evaluate(() => sessionStorage.getItem('e2e:leaving'))
+      await page.evaluate(() => sessionStorage.removeItem('e2e:leaving'))
+      return seen
+    }
+    // The app never runs here; the next pages' documents come a second late (a slow connection).
+    await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort())
+    await page.route(/\/find-stylists\?.*(sort=price-low|view=map)/, async (route) => {
+      if (route.request().resourceType() === 'document') await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    const results = '/find-stylists?location=New+York%2C+NY'
+    await page.goto(results)
+    await page.waitForLoadState('load')
+    const progress = page.getByRole('progressbar', { name: 'Loading the page' })
+    const bar = page.getByTestId('phone-results-bar')
+    await bar.locator('select').selectOption('price-low')
+    await expect(page).toHaveURL(/sort=price-low/)
+    expect(await leftFrom()).toBe(`${new URL(results, 'http://x').search} true`)
+    await expect(bar.locator('select')).toHaveValue('price-low')
+    await expect(progress).toHaveCount(0)
+    await expect(page.locator('html')).not.toHaveAttribute('aria-busy', 'true')
+
+    await bar.getByRole('link', { name: 'Map' }).tap()
+    await expect(page).toHaveURL(/view=map/)
+    expect(await leftFrom()).toMatch(/sort=price-low true$/)
+    await expect(progress).toHaveCount(0)
+    // A link to a part of the same page loads nothing: no bar.
+    await page.goto(results)
+    await page.waitForLoadState('load')
+    await page.getByRole('link', { name: 'Skip to content' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+    await page.waitForTimeout(300)
+    expect(await leftFrom()).toBeNull()
+  })
+})
+
 test.describe('on a phone, Book tapped before the app ran', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 

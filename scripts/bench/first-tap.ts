@@ -28,14 +28,16 @@ export type Target = {
   page: string
   path: string
   control: string
-  /** A point 1 control (answers from HTML), or Book (needs the app). */
-  kind: 'html' | 'book'
+  /** A point 1 control's first answer (from HTML), the page it loads (printed), or Book. */
+  kind: 'html' | 'page' | 'book'
   /** What starts the clock: the tap's first touch, or the select's change (the choice made). */
   startOn: 'pointerdown' | 'change'
   /** A CSS selector: the answer is shown once an element it matches is visible (`checkVisibility`). */
   answer: string
   /** And its text is not this (a list still being fetched). */
   textNot?: string
+  /** Or, for an element with text, its text is this (the list's own wait). */
+  textIs?: string
   /** And the address has this. */
   urlIncludes?: string
   /** The visitor's gesture. */
@@ -55,6 +57,11 @@ const menuTarget = (page: string, path: string): Target => ({
 
 export function firstTapTargets(searchPath: string, profilePath: string): Target[] {
   const bar = (page: Page) => page.getByTestId('phone-results-bar')
+  const sortByPrice = async (page: Page) => {
+    const select = bar(page).locator('select')
+    await select.tap()
+    await select.selectOption('price-low')
+  }
   return [
     {
       page: 'search',
@@ -71,22 +78,41 @@ export function firstTapTargets(searchPath: string, profilePath: string): Target
       control: 'Sort',
       kind: 'html',
       startOn: 'change',
+      // The first answer to the choice: before the app runs the form is sent (a page load), and the
+      // entry shows at once that the page is coming (its bar); with the app, the list's own wait.
+      answer: '#page-progress, html:has(#results-sort-bar option[value=price-low]:checked) [data-testid=results-count]',
+      textIs: 'Searching…',
+      act: sortByPrice,
+    },
+    {
+      page: 'search',
+      path: searchPath,
+      control: 'Sort: page',
+      kind: 'page',
+      startOn: 'change',
       // The page sorted by the new choice, its results shown: before the app runs the form is sent
       // (a page load); with the app the address changes and the list is fetched again.
       answer: 'html:has(#results-sort-bar option[value=price-low]:checked) [data-testid=results-count]',
       textNot: 'Searching…',
       urlIncludes: 'sort=price-low',
-      act: async (page) => {
-        const select = bar(page).locator('select')
-        await select.tap()
-        await select.selectOption('price-low')
-      },
+      act: sortByPrice,
     },
     {
       page: 'search',
       path: searchPath,
       control: 'Map/List',
       kind: 'html',
+      startOn: 'pointerdown',
+      // The first answer: the bar that shows the map's page is coming (before the app runs), or
+      // the map's region (with the app).
+      answer: '#page-progress, section[aria-label="Map of the results"]',
+      act: (page) => bar(page).getByRole('link', { name: 'Map' }).tap(),
+    },
+    {
+      page: 'search',
+      path: searchPath,
+      control: 'Map/List: page',
+      kind: 'page',
       startOn: 'pointerdown',
       // The map's region (its drawing follows), or the notice that the map cannot be shown.
       answer: 'section[aria-label="Map of the results"]',
@@ -150,13 +176,17 @@ function watchForAnswer() {
     const selector = store.getItem('bench:answer')
     if (!selector || store.getItem('bench:answeredAt')) return
     const textNot = store.getItem('bench:textNot')
+    const textIs = store.getItem('bench:textIs')
     const urlIncludes = store.getItem('bench:urlIncludes') ?? ''
     const frame = () => {
       if (store.getItem('bench:answeredAt')) return
       const shown =
         location.href.includes(urlIncludes) &&
         Array.from(document.querySelectorAll(selector)).some(
-          (el) => el.checkVisibility() && (textNot === null || el.textContent?.trim() !== textNot),
+          (el) =>
+            el.checkVisibility() &&
+            (textNot === null || el.textContent?.trim() !== textNot) &&
+            (textIs === null || !el.textContent?.trim() || el.textContent.trim() === textIs),
         )
       if (shown && store.getItem('bench:startedAt')) store.setItem('bench:answeredAt', String(now()))
       else requestAnimationFrame(frame)
@@ -210,10 +240,11 @@ export async function measureFirstTaps(
           await page.goto(origin + target.path, { waitUntil: 'load', timeout: 120_000 })
           await page.waitForTimeout(delayMs)
           await page.evaluate(
-            ({ answer, startOn, textNot, urlIncludes }) => {
+            ({ answer, startOn, textNot, textIs, urlIncludes }) => {
               sessionStorage.setItem('bench:answer', answer)
               sessionStorage.setItem('bench:startOn', startOn)
               if (textNot !== undefined) sessionStorage.setItem('bench:textNot', textNot)
+              if (textIs !== undefined) sessionStorage.setItem('bench:textIs', textIs)
               if (urlIncludes !== undefined) sessionStorage.setItem('bench:urlIncludes', urlIncludes)
               ;(window as unknown as { benchWatch: () => void }).benchWatch()
             },
@@ -221,6 +252,7 @@ export async function measureFirstTaps(
               answer: target.answer,
               startOn: target.startOn,
               textNot: target.textNot,
+              textIs: target.textIs,
               urlIncludes: target.urlIncludes,
             },
           )

@@ -10,7 +10,7 @@
 // A click that needs the app (a button, a tab) made before it runs is held and replayed once it
 // does; links and forms with an address keep doing what they do in plain HTML.
 import { previewSettled } from './lib/booking-preview-runner'
-import { holdUntilStarted } from './lib/held-interactions'
+import { clearLeaving, holdUntilStarted } from './lib/held-interactions'
 
 const serverRendered = '$_TSR' in window
 // The results page's DESKTOP_QUERY (Chakra's `lg`), written again on purpose: a module that both the
@@ -84,7 +84,10 @@ else {
     leftWhileStarting = started && document.documentElement.dataset.app !== 'ready'
   })
   addEventListener('pageshow', (event) => {
-    if (event.persisted && leftWhileStarting) location.reload()
+    if (!event.persisted) return
+    if (leftWhileStarting) location.reload()
+    // The bar a link showed as the page was left (lib/held-interactions.ts).
+    else clearLeaving()
   })
   // An address that asks for what only the app can show (a profile tab's #fragment, which the
   // server never sees; the results' map; the profile's booking panel, ?book= or a card's ?next=)

@@ -9,6 +9,60 @@ const APP_CONTROL =
 const INVOKER_COMMANDS = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype
 
 /**
+ * A tap that leaves for another page before the app runs (a link, the sort's form) is answered at
+ * once: a bar at the top of the screen and the page marked busy, until the next page is shown. The
+ * browser keeps this page on screen while it waits for the next one, which a slow connection makes
+ * seconds; without this the tap would seem lost (issue 36). A page restored from the back-forward
+ * cache is shown without it (main.tsx).
+ */
+export function showLeaving(): void {
+  if (document.getElementById('page-progress')) return
+  const bar = document.createElement('div')
+  bar.id = 'page-progress'
+  bar.setAttribute('role', 'progressbar')
+  bar.setAttribute('aria-label', 'Loading the page')
+  // Above the sticky header and any dialog; the theme's brand colour; a stripe that moves.
+  bar.style.cssText =
+    'position:fixed;top:0;left:0;right:0;height:3px;z-index:2147483647;pointer-events:none;' +
+    'background:linear-gradient(90deg,transparent,var(--chakra-colors-brand-solid,#9e2752) 40%,transparent 80%) 0 0/200% 100%;' +
+    'animation:page-progress 1s linear infinite'
+  const keyframes = document.createElement('style')
+  keyframes.id = 'page-progress-style'
+  keyframes.textContent =
+    '@keyframes page-progress{from{background-position:100% 0}to{background-position:-100% 0}}' +
+    'html[aria-busy=true] main{opacity:.6;transition:opacity .15s}'
+  document.head.append(keyframes)
+  document.body.append(bar)
+  document.documentElement.setAttribute('aria-busy', 'true')
+}
+
+/** Clears what showLeaving showed (a page shown again from the back-forward cache). */
+export function clearLeaving(): void {
+  document.getElementById('page-progress')?.remove()
+  document.getElementById('page-progress-style')?.remove()
+  document.documentElement.removeAttribute('aria-busy')
+}
+
+/** A plain click on a link to another page of this site, which the browser will load. */
+function leavesForPage(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return false
+  }
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false
+  const to = new URL(link.href, location.href)
+  if (to.origin !== location.origin) return false
+  // Only the fragment changes: no new page (a profile tab's #panel).
+  return !(to.pathname === location.pathname && to.search === location.search && to.hash !== '')
+}
+
+/**
  * Runs `action` once the app has committed every part of the page (lib/app-ready.ts) and the
  * router has finished hydrating (it then removes its bootstrap object, `$_TSR`), checked every
  * frame, then in a task of its own (a click dispatched while React still runs the commit's effects
@@ -33,9 +87,19 @@ export function holdUntilStarted(): { replay: () => void } {
   let submit: HTMLFormElement | null = null
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
-    // Links, disclosures (<summary>) and popover buttons answer in plain HTML; the booking
-    // preview's days and times are answered by the entry (lib/booking-preview-runner.ts).
-    if (!target || target.closest('a[href], summary, [popovertarget], #booking-preview')) return
+    if (!target) return
+    // Links answer in plain HTML: one that loads another page shows at once that it does.
+    const link = target.closest<HTMLAnchorElement>('a[href]')
+    if (link) {
+      // After the page's own handlers (a bubbling listener, once): one of them may keep the visitor here.
+      addEventListener('click', (e) => void (e === event && leavesForPage(event, link) && showLeaving()), {
+        once: true,
+      })
+      return
+    }
+    // Disclosures (<summary>) and popover buttons answer in plain HTML; the booking preview's
+    // days and times are answered by the entry (lib/booking-preview-runner.ts).
+    if (target.closest('summary, [popovertarget], #booking-preview')) return
     // So do buttons that open a dialog by command (the profile's Book opens the booking preview),
     // where the browser has invoker commands; the preview is filled with that Book's service.
     const invoker = INVOKER_COMMANDS ? target.closest<HTMLElement>('button[commandfor]') : null
@@ -62,7 +126,12 @@ export function holdUntilStarted(): { replay: () => void } {
   }
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target
-    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return
+    if (!(form instanceof HTMLFormElement)) return
+    if (form.hasAttribute('action')) {
+      // A form with an address loads its page (the search form, the filters): shown at once.
+      addEventListener('submit', (e) => void (e === event && !event.defaultPrevented && showLeaving()), { once: true })
+      return
+    }
     event.preventDefault()
     submit = form
     click = null
@@ -71,7 +140,10 @@ export function holdUntilStarted(): { replay: () => void } {
   // the plain-HTML answer, a page load, not a replay.
   const onChange = (event: Event) => {
     const form = event.target instanceof HTMLSelectElement ? event.target.form : null
-    if (form?.hasAttribute('action') && form.hasAttribute('data-submit-on-change')) form.submit()
+    if (form?.hasAttribute('action') && form.hasAttribute('data-submit-on-change')) {
+      showLeaving()
+      form.submit()
+    }
   }
   addEventListener('click', onClick, true)
   addEventListener('submit', onSubmit, true)
