@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { hydrateTheRest } from './hydration-gate'
 
 /** The parts of the root layout that commit on their own (Suspense boundaries split hydration). */
 const PARTS = ['header', 'page', 'footer'] as const
@@ -8,6 +9,9 @@ const committed = new Set<string>()
 function markReadyWhenIdle() {
   const mark = () => {
     document.documentElement.dataset.app = 'ready'
+    // Then what waited (components/hydrate-later.tsx), at the next idle moment.
+    if ('requestIdleCallback' in window) requestIdleCallback(hydrateTheRest, { timeout: 2000 })
+    else setTimeout(hydrateTheRest, 50)
   }
   if ('requestIdleCallback' in window) requestIdleCallback(mark, { timeout: 1000 })
   else setTimeout(mark, 50)

@@ -2,6 +2,7 @@ import { Container, Tabs } from '@chakra-ui/react'
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
+import { HydrateLater } from '@/components/hydrate-later'
 import { renderingServerMarkup } from '@/lib/server-rendered'
 import type { ViewerStatus } from '../viewer-status'
 import { AboutTab } from './about-tab'
@@ -116,13 +117,20 @@ export function ProfileTabs({ profile, viewerStatus, viewerId, serviceAction }: 
           <AboutTab profile={profile} serviceAction={serviceAction} />
         </Tabs.Content>
         <Tabs.Content value="services" pt="6" scrollMarginTop="32" hidden={false}>
-          <ServicesTab services={profile.services} serviceAction={serviceAction} />
+          {/* The panels behind a tab wait to hydrate until the page is ready, or until touched. */}
+          <HydrateLater watch={[profile.services]}>
+            <ServicesTab services={profile.services} serviceAction={serviceAction} />
+          </HydrateLater>
         </Tabs.Content>
         <Tabs.Content value="portfolio" pt="6" scrollMarginTop="32" hidden={false}>
-          <PortfolioTab items={profile.portfolioItems} />
+          <HydrateLater watch={[profile.portfolioItems]}>
+            <PortfolioTab items={profile.portfolioItems} />
+          </HydrateLater>
         </Tabs.Content>
         <Tabs.Content value="reviews" pt="6" scrollMarginTop="32" hidden={false}>
-          <ReviewsTab profile={profile} viewerStatus={viewerStatus} viewerId={viewerId} />
+          <HydrateLater watch={[profile, viewerStatus, viewerId]}>
+            <ReviewsTab profile={profile} viewerStatus={viewerStatus} viewerId={viewerId} />
+          </HydrateLater>
         </Tabs.Content>
       </Tabs.Root>
     </Container>

@@ -6,6 +6,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from '@marketplace/domain/contract/search-options.ts'
 import { useMediaQuery } from '@/hooks/use-media-query'
+import { HydrateLater } from '@/components/hydrate-later'
 import { StylistCardSkeleton } from '@/components/stylist/stylist-card-skeleton'
 import { StylistRowCard } from '@/components/stylist/stylist-row-card'
 import { createHighlightStore } from '@/lib/highlight-store'
@@ -24,6 +25,8 @@ import { ResultsSearchBar, type NewSearch } from './results-search-bar'
 import { SortSelect } from './sort-select'
 
 const PLACEHOLDER_COUNT = 4
+/** The cards a phone's first screen can show: the rest of the list hydrates once the page is ready. */
+const CARDS_HYDRATED_AT_ONCE = 3
 /** Chakra's `lg` breakpoint: filters, list and map side by side from here up (main.tsx's WIDE_SCREEN). */
 const DESKTOP_QUERY = '(min-width: 64rem)'
 
@@ -144,13 +147,22 @@ export function ResultsPage({ search, setSearch, newSearch, LocationInput, pageH
   ) : (
     <>
       <Stack as="ul" listStyleType="none" gap="4" aria-label="Stylists">
-        {stylists.map((s) => (
+        {stylists.map((s, i) => (
           <li key={s.id}>
-            <StylistRowCard stylist={s} highlight={highlight} />
+            {/* Past the first cards (below a phone's first screen), the list hydrates once the page is ready. */}
+            {i < CARDS_HYDRATED_AT_ONCE ? (
+              <StylistRowCard stylist={s} highlight={highlight} />
+            ) : (
+              <HydrateLater watch={[s, highlight]}>
+                <StylistRowCard stylist={s} highlight={highlight} />
+              </HydrateLater>
+            )}
           </li>
         ))}
       </Stack>
-      <PaginationBar page={page} totalPages={totalPages} onPage={goToPage} pageHref={pageHref} />
+      <HydrateLater watch={[page, totalPages, search]}>
+        <PaginationBar page={page} totalPages={totalPages} onPage={goToPage} pageHref={pageHref} />
+      </HydrateLater>
     </>
   )
 
