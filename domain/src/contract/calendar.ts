@@ -83,15 +83,14 @@ const scheduleDate = z
   }, DATE_MESSAGE)
 
 /** GET /api/dashboard/schedule?from=&to=: local dates in the stylist's zone, inclusive, at most 14 days. */
-export const scheduleQuerySchema = z
-  .object({ from: scheduleDate, to: scheduleDate })
-  .superRefine((q, ctx) => {
-    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1
-    if (Number.isNaN(days)) return
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' })
-    else if (days > MAX_SCHEDULE_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${MAX_SCHEDULE_DAYS} days at a time` })
-  })
+export const scheduleQuerySchema = z.object({ from: scheduleDate, to: scheduleDate }).superRefine((q, ctx) => {
+  const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1
+  if (Number.isNaN(days)) return
+  if (days < 1)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' })
+  else if (days > MAX_SCHEDULE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${MAX_SCHEDULE_DAYS} days at a time` })
+})
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>
 
 /** [startsAt, endsAt) as ISO instants. */

@@ -32,7 +32,12 @@ export async function weeklyHours(tx: Tx, stylistId: number): Promise<HoursRow[]
 }
 
 /** Time off touching the local dates `fromDate`..`toDate`. */
-export async function timeOffBetween(tx: Tx, stylistId: number, fromDate: string, toDate: string): Promise<TimeOffRow[]> {
+export async function timeOffBetween(
+  tx: Tx,
+  stylistId: number,
+  fromDate: string,
+  toDate: string,
+): Promise<TimeOffRow[]> {
   return tx<TimeOffRow[]>`
     select id::int as id, starts_on::text as "startsOn", ends_on::text as "endsOn",
            to_char(from_time, 'HH24:MI') as "fromTime", to_char(to_time, 'HH24:MI') as "toTime", note

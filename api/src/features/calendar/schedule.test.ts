@@ -41,7 +41,11 @@ describe('GET /api/dashboard/schedule', () => {
     )
     // Outside the week, and another stylist's in it: neither is in the answer.
     await bookAs(app, client, { stylistId: s.stylistId, serviceId: s.serviceId, startsAt: '2026-03-10T15:00:00Z' })
-    await bookAs(app, client, { stylistId: other.stylistId, serviceId: other.serviceId, startsAt: '2026-03-04T16:00:00Z' })
+    await bookAs(app, client, {
+      stylistId: other.stylistId,
+      serviceId: other.serviceId,
+      startsAt: '2026-03-04T16:00:00Z',
+    })
     for (const body of [
       { startsOn: '2026-03-05', endsOn: '2026-03-05', note: 'Training' },
       { startsOn: '2026-03-06', endsOn: '2026-03-06', fromTime: '12:00', toTime: '13:00' },
@@ -67,8 +71,12 @@ describe('GET /api/dashboard/schedule', () => {
       '2026-03-08',
     ])
     // 09:00-17:00 local: EST (UTC-5) through Saturday, EDT (UTC-4) on the Sunday of the change.
-    expect(schedule.days[0].open).toEqual([{ startsAt: '2026-03-02T14:00:00.000Z', endsAt: '2026-03-02T22:00:00.000Z' }])
-    expect(schedule.days[6].open).toEqual([{ startsAt: '2026-03-08T13:00:00.000Z', endsAt: '2026-03-08T21:00:00.000Z' }])
+    expect(schedule.days[0].open).toEqual([
+      { startsAt: '2026-03-02T14:00:00.000Z', endsAt: '2026-03-02T22:00:00.000Z' },
+    ])
+    expect(schedule.days[6].open).toEqual([
+      { startsAt: '2026-03-08T13:00:00.000Z', endsAt: '2026-03-08T21:00:00.000Z' },
+    ])
 
     expect(schedule.appointments.map((a) => a.id)).toEqual([booked.id])
     expect(schedule.appointments[0]).toMatchObject({
@@ -121,7 +129,10 @@ describe('GET /api/dashboard/schedule', () => {
       const res = await call(app, 'GET', `/dashboard/schedule?${query}`, s.owner.headers)
       expect(res.status, query).toBe(400)
       const body = await json<{ issues: { path: string[] }[] }>(res)
-      expect(body.issues.map((i) => i.path[0]), query).toContain(field)
+      expect(
+        body.issues.map((i) => i.path[0]),
+        query,
+      ).toContain(field)
     }
     const ok = '/dashboard/schedule?from=2026-03-02&to=2026-03-08'
     expect((await call(app, 'GET', ok, {})).status).toBe(401)

@@ -71,7 +71,13 @@ export async function stylistSchedule(sql: Sql, claims: JwtClaims, query: Schedu
       weeklyHours(tx, own.id),
       timeOffBetween(tx, own.id, query.from, query.to),
       busyBetween(tx, own.id, from, to),
-      listAppointments(tx, tx`a.stylist_id = ${own.id} and a.starts_at < ${to} and a.ends_at > ${from}`, 'asc', 1, MAX_APPOINTMENTS),
+      listAppointments(
+        tx,
+        tx`a.stylist_id = ${own.id} and a.starts_at < ${to} and a.ends_at > ${from}`,
+        'asc',
+        1,
+        MAX_APPOINTMENTS,
+      ),
     ])
     return { zone, hours, timeOff, busy, rows: appointments.rows }
   })
