@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
 import { accessToken, createAccount, signIn } from './fixtures/accounts'
+import { expectNoAxeViolations } from './fixtures/axe'
 import { demoStylistPath } from './fixtures/demo-stylist'
 
 // The Appointments tab's day and week grids (issue 39, point 5), as the demo stylist: a client's
@@ -123,6 +124,7 @@ test('the stylist sees a booking and outside busy time on the day grid, and open
   await expect(block).toBeVisible()
   await expect(day.getByText(/, Busy in Sample personal calendar$/).first()).toBeAttached()
   await expect(day.getByTestId('busy-block').first()).toBeVisible()
+  await expectNoAxeViolations(page)
 
   // The keyboard: focus on the block, Enter opens its actions, Escape closes them and focus returns.
   await block.focus()
@@ -130,18 +132,31 @@ test('the stylist sees a booking and outside busy time on the day grid, and open
   const dialog = page.getByRole('dialog', { name: 'Appointment' })
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText(name)
+  // Focus starts on the first thing to do, not on the client's email link.
+  await expect(dialog.getByRole('list').getByRole('button').first()).toBeFocused()
   await expect(dialog.getByRole('button', { name: /Accept|Reschedule|Cancel/ }).first()).toBeVisible()
+  const width = info.project.name === 'phone' ? 390 : 1280
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/block-actions-${width}.png` })
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(block).toBeFocused()
 
   if (SHOTS) {
-    const width = info.project.name === 'phone' ? 390 : 1280
+    // The screenshots of issue 39 are at 1280 and 390 px wide: the page, and the grid's section.
     await page.setViewportSize({ width, height: isMobile ? 844 : 900 })
-    await block.scrollIntoViewIfNeeded()
+    // Element shots scroll the page: the sticky site header would sit over the grid in them.
+    const unstick = () => page.addStyleTag({ content: 'header { position: static !important; }' })
+    await unstick()
+    const pending = page.getByRole('list', { name: 'Pending requests' })
+    const section = page.getByRole('region', { name: 'Schedule', exact: true })
     await page.screenshot({ path: `${SHOTS}/day-grid-${width}.png`, fullPage: true })
+    await section.screenshot({ path: `${SHOTS}/day-grid-section-${width}.png` })
     await page.goto(`/dashboard?tab=appointments&view=week&date=${date}`)
     await expect(page.getByRole('button', { name: new RegExp(`, ${name}, `) })).toBeVisible()
+    // The requests above it load on their own: the grid moves down once they are in.
+    await expect(pending).toBeVisible()
+    await unstick()
     await page.screenshot({ path: `${SHOTS}/week-grid-${width}.png`, fullPage: true })
+    await section.screenshot({ path: `${SHOTS}/week-grid-section-${width}.png` })
   }
 })

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react'
 import type { Appointment } from '@marketplace/domain/contract/booking.ts'
+import { useRef } from 'react'
 import { DialogBody, DialogFrame } from '@/components/ui/dialog-frame'
 import { AppointmentActions, hasActions, type DialogKind } from './appointment-actions'
 import { AppointmentCard } from './appointment-card'
@@ -16,11 +17,19 @@ type AppointmentBlockDialogProps = {
 
 /** A grid block's actions: the appointment's card with the same buttons as in the list. */
 export function AppointmentBlockDialog({ open, appointment, zone, onClose, onDialog }: AppointmentBlockDialogProps) {
+  const body = useRef<HTMLUListElement>(null)
   return (
-    <DialogFrame open={open} onClose={onClose} title="Appointment" size="lg">
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title="Appointment"
+      size="lg"
+      // The first of what can be done (Accept, Completed, Reschedule…), not the client's email link.
+      initialFocusEl={() => body.current?.querySelector('button') ?? null}
+    >
       <DialogBody pb="6">
         {appointment && (
-          <Stack as="ul" listStyleType="none" gap="3">
+          <Stack as="ul" ref={body} listStyleType="none" gap="3">
             <AppointmentCard appointment={appointment} zone={zone} showDate>
               {hasActions(appointment) && (
                 <AppointmentActions

@@ -53,6 +53,25 @@ function AppointmentsPanel({ stylistId, zone, search, onSearchChange }: PanelPro
   const close = () => setDialog((current) => ({ ...current, open: false }))
   const summary = dialog.appointment ? appointmentSummary(dialog.appointment, zone) : ''
 
+  const switcher = (
+    <HStack role="group" aria-label="View" gap="0">
+      {views.map((v, i) => (
+        <Button
+          key={v.value}
+          size="sm"
+          colorPalette="brand"
+          variant={view === v.value ? 'solid' : 'outline'}
+          aria-pressed={view === v.value}
+          roundedStart={i === 0 ? 'l2' : '0'}
+          roundedEnd={i === views.length - 1 ? 'l2' : '0'}
+          onClick={() => onSearchChange({ view: v.value, date: search.date })}
+        >
+          {v.label}
+        </Button>
+      ))}
+    </HStack>
+  )
+
   return (
     <Stack as="section" aria-labelledby="appointments-tab-heading" gap="8">
       <TabHeader
@@ -61,24 +80,8 @@ function AppointmentsPanel({ stylistId, zone, search, onSearchChange }: PanelPro
         description={`Requests waiting for your answer, then your day and your week. Times are in ${zoneText(zone, now)}.`}
       />
       <PendingRequests zone={zone} onDialog={openDialog} />
-      <HStack role="group" aria-label="View" gap="0" alignSelf="start">
-        {views.map((v, i) => (
-          <Button
-            key={v.value}
-            size="sm"
-            colorPalette="brand"
-            variant={view === v.value ? 'solid' : 'outline'}
-            aria-pressed={view === v.value}
-            roundedStart={i === 0 ? 'l2' : '0'}
-            roundedEnd={i === views.length - 1 ? 'l2' : '0'}
-            onClick={() => onSearchChange({ view: v.value, date: search.date })}
-          >
-            {v.label}
-          </Button>
-        ))}
-      </HStack>
       {view === 'list' ? (
-        <AgendaSection zone={zone} now={now} onDialog={openDialog} />
+        <AgendaSection zone={zone} now={now} onDialog={openDialog} switcher={switcher} />
       ) : (
         <ScheduleSection
           view={view}
@@ -86,6 +89,7 @@ function AppointmentsPanel({ stylistId, zone, search, onSearchChange }: PanelPro
           zone={zone}
           onDateChange={(date) => onSearchChange({ view: search.view, date })}
           onDialog={openDialog}
+          switcher={switcher}
         />
       )}
       {(['decline', 'cancel'] as const).map((kind) => (

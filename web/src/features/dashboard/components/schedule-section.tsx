@@ -2,7 +2,7 @@ import { Button, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@cha
 import type { Appointment } from '@marketplace/domain/contract/booking.ts'
 import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSchedule } from '../api/get-schedule'
 import { dayHeading, shortDateText } from '../appointments-agenda'
 import { stepDate, viewDates, type ScheduleView } from '../calendar-grid'
@@ -19,10 +19,12 @@ type ScheduleSectionProps = {
   zone: string
   onDateChange: (date: string | undefined) => void
   onDialog: (kind: DialogKind, appointment: Appointment) => void
+  /** The tab's Day, Week and List switch, beside the heading. */
+  switcher?: ReactNode
 }
 
 /** The day or week as a time grid, moved back and forth; a block opens its actions. */
-export function ScheduleSection({ view, date, zone, onDateChange, onDialog }: ScheduleSectionProps) {
+export function ScheduleSection({ view, date, zone, onDateChange, onDialog, switcher }: ScheduleSectionProps) {
   const now = useNow()
   const today = localDateOf(now, zone)
   const anchor = date ?? today
@@ -39,9 +41,12 @@ export function ScheduleSection({ view, date, zone, onDateChange, onDialog }: Sc
 
   return (
     <Stack as="section" aria-labelledby="schedule-heading" gap="4">
-      <Heading as="h3" id="schedule-heading" size="lg" color="fg.heading">
-        Schedule
-      </Heading>
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Heading as="h3" id="schedule-heading" size="lg" color="fg.heading">
+          Schedule
+        </Heading>
+        {switcher}
+      </HStack>
       <HStack gap="2" justify="space-between" borderWidth="1px" rounded="md" bg="bg" px="2" py="1">
         <HStack gap="1">
           <IconButton
