@@ -155,6 +155,11 @@ test('the stylist sees a booking and outside busy time on the day grid, and open
     await expect(page.getByRole('button', { name: new RegExp(`, ${name}, `) })).toBeVisible()
     // The requests above it load on their own: the grid moves down once they are in.
     await expect(pending).toBeVisible()
+    // The week scrolls sideways inside its own box: the page itself never does (once the
+    // sign-in toast, which slides in from the side, has gone).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { timeout: 20_000 })
+      .toBe(true)
     await unstick()
     await page.screenshot({ path: `${SHOTS}/week-grid-${width}.png`, fullPage: true })
     await section.screenshot({ path: `${SHOTS}/week-grid-section-${width}.png` })

@@ -71,7 +71,7 @@ export function ScheduleDayColumn({ day, today, zone, window, scale, nowMinutes,
   ].sort((a, b) => a.at - b.at)
   const isToday = day.date === today
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="0" minW="0" borderStartWidth="1px">
+    <Stack as="section" aria-labelledby={headingId} gap="0" minW="0" borderEndWidth="1px">
       <Stack
         h={headHeight}
         gap="0"

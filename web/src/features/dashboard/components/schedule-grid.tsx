@@ -29,6 +29,9 @@ export function ScheduleGrid({ schedule, dates, now, onOpen }: ScheduleGridProps
   return (
     <Box
       overflowX="auto"
+      // Positioned, so what is placed absolutely inside (screen-reader-only text too) scrolls with
+      // the week instead of widening the page on a phone.
+      position="relative"
       borderWidth="1px"
       rounded="lg"
       bg="bg"
@@ -40,7 +43,8 @@ export function ScheduleGrid({ schedule, dates, now, onOpen }: ScheduleGridProps
         templateColumns={`3.25rem repeat(${dates.length}, minmax(${dates.length > 1 ? '7.5rem' : '0'}, 1fr))`}
         minW={dates.length > 1 ? '56rem' : undefined}
       >
-        <Stack aria-hidden gap="0">
+        {/* The hours stay in sight while a week scrolls sideways. */}
+        <Stack aria-hidden gap="0" position="sticky" insetStart="0" zIndex="4" bg="bg" borderEndWidth="1px">
           <Box h={HEAD} borderBottomWidth="1px" />
           <Box position="relative" h={`${(window.last - window.first) * SCALE}px`}>
             {hours.map((hour) => (
