@@ -105,6 +105,8 @@ test('the stylist sees a booking and outside busy time on the day grid, and open
     'true',
     { timeout: 45_000 },
   )
+  // Either opens on today, with a "now" line on it (the hours shown always reach it).
+  await expect(page.getByTestId('now-line')).toHaveCount(1)
 
   await page.goto(`/dashboard?tab=appointments&view=day&date=${date}`)
   const day = page.getByRole('region', {

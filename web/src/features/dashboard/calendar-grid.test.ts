@@ -113,4 +113,11 @@ describe('the day and week grids', () => {
     )
     expect(hourWindow([day])).toEqual({ first: 8, last: 24 })
   })
+
+  it('widens the hours to the "now" line on today, early or late', () => {
+    const day = layoutDay(schedule({}), '2026-03-04')
+    expect(hourWindow([day], 6 * 60 + 40)).toEqual({ first: 6, last: 18 })
+    expect(hourWindow([day], 20 * 60)).toEqual({ first: 8, last: 21 })
+    expect(hourWindow([day], 12 * 60)).toEqual({ first: 8, last: 18 })
+  })
 })

@@ -157,12 +157,15 @@ export function layoutDay(schedule: Schedule, date: string): DayLayout {
 }
 
 /**
- * The hours the grid shows for these days: 8 AM to 6 PM at least, widened to the working hours
- * and appointments (time off and busy time are drawn within it, not widening it).
+ * The hours the grid shows for these days: 8 AM to 6 PM at least, widened to the working hours,
+ * the appointments and, on today, the "now" line (time off and busy time are drawn within it).
  */
-export function hourWindow(days: readonly DayLayout[]): { first: number; last: number } {
-  let top = 8 * 60
-  let bottom = 18 * 60
+export function hourWindow(
+  days: readonly DayLayout[],
+  nowMinutes: number | null = null,
+): { first: number; last: number } {
+  let top = Math.min(8 * 60, nowMinutes ?? Infinity)
+  let bottom = Math.max(18 * 60, nowMinutes === null ? 0 : nowMinutes + 1)
   for (const day of days)
     for (const [a, b] of [...day.open, ...day.appointments.map((p): [number, number] => [p.top, p.bottom])]) {
       top = Math.min(top, a)

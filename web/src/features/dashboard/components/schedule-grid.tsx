@@ -22,9 +22,9 @@ type ScheduleGridProps = {
 export function ScheduleGrid({ schedule, dates, now, onOpen }: ScheduleGridProps) {
   const zone = schedule.timeZone
   const days = dates.map((date) => layoutDay(schedule, date))
-  const { first, last } = hourWindow(days)
-  const window = { first: first * 60, last: last * 60 }
   const mark = nowMark(now, zone)
+  const { first, last } = hourWindow(days, dates.includes(mark.date) ? mark.minutes : null)
+  const window = { first: first * 60, last: last * 60 }
   const hours = Array.from({ length: last - first }, (_, i) => first + i)
   return (
     <Box
