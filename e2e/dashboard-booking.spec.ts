@@ -112,6 +112,10 @@ test('the demo stylist takes requests, accepts one, adds a day off, and it all s
   await card.getByRole('button', { name: 'Accept' }).click()
   await expect(toast(page, 'Appointment confirmed')).toBeVisible()
   await expect(card).toHaveCount(0)
+  // The list view (the day and week grids are calendar-grid.spec.ts's).
+  const list = page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' })
+  await list.click()
+  await expect(list).toHaveAttribute('aria-pressed', 'true')
   const thisWeek = page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'This week' })
   await thisWeek.click()
   await expect(thisWeek).toHaveAttribute('aria-pressed', 'true')

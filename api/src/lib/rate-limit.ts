@@ -58,6 +58,10 @@ export const LIMITS = {
   messagePerConversation: { max: 60, windowSeconds: 600 },
   conversationStartPerIp: { max: 60, windowSeconds: 3600 },
   conversationStartPerAccount: { max: 30, windowSeconds: 3600 },
+  // "Sync now" on an outside calendar (issue 39) makes the server fetch someone's address: a
+  // person presses it a few times after changing their calendar, not a script hammering a host.
+  calendarSyncPerAccount: { max: 30, windowSeconds: 3600 },
+  calendarSyncPerCalendar: { max: 6, windowSeconds: 3600 },
 } satisfies Record<string, Limit>
 
 export class RateLimitedError extends HttpError {

@@ -821,6 +821,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: ownerOnly(204, 404),
     request: async (w) => ({ path: `/api/dashboard/calendar/sources/${await calendarSourceOfA(w)}` }),
   },
+  'POST /api/dashboard/calendar/sources/:id/sync': {
+    // Another stylist's calendar is not found (as if it did not exist).
+    expect: ownerOnly(202, 404),
+    request: async (w) => ({ path: `/api/dashboard/calendar/sources/${await calendarSourceOfA(w)}/sync` }),
+  },
+  // The Appointments tab's day and week grids (issue 39, point 5): always the caller's own schedule.
+  'GET /api/dashboard/schedule': {
+    expect: ownerOnly(200, 200),
+    request: get('/api/dashboard/schedule?from=2999-01-01&to=2999-01-07'),
+  },
   // Embedded mode's sample calendar (the tests run embedded).
   'GET /api/dev/sample-calendar.ics': { expect: everyone(200), request: get('/api/dev/sample-calendar.ics') },
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isSingleLine, SINGLE_LINE_MESSAGE } from '../single-line.ts'
+import { appointmentSchema } from './booking.ts'
 
 // Calendars both ways (issue 39): a private feed of one's appointments for Google, Apple or
 // Outlook to subscribe to, and a stylist's outside calendars whose busy time blocks their slots.
@@ -65,3 +66,46 @@ export const calendarSettingsSchema = z.object({
   sampleUrl: z.string().nullable(),
 })
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>
+
+// ---- The stylist's schedule (issue 39, point 5): the Appointments tab's day and week grids ----
+
+/** The widest range one schedule call may ask for (a week view and its neighbours). */
+export const MAX_SCHEDULE_DAYS = 14
+
+const DATE_MESSAGE = 'Use a date such as 2026-03-08'
+/** A YYYY-MM-DD naming a real day (not 2026-02-30) of a year booking can mean (2000-2999). */
+const scheduleDate = z
+  .string({ error: DATE_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((date) => {
+    const ms = Date.parse(`${date}T00:00:00Z`)
+    return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === date && date >= '2000' && date < '3000'
+  }, DATE_MESSAGE)
+
+/** GET /api/dashboard/schedule?from=&to=: local dates in the stylist's zone, inclusive, at most 14 days. */
+export const scheduleQuerySchema = z.object({ from: scheduleDate, to: scheduleDate }).superRefine((q, ctx) => {
+  const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1
+  if (Number.isNaN(days)) return
+  if (days < 1)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' })
+  else if (days > MAX_SCHEDULE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${MAX_SCHEDULE_DAYS} days at a time` })
+})
+export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>
+
+/** [startsAt, endsAt) as ISO instants. */
+const intervalSchema = z.object({ startsAt: z.string(), endsAt: z.string() })
+
+export const scheduleSchema = z.object({
+  /** The stylist's IANA zone: every local date and clock time of the grid is in it. */
+  timeZone: z.string(),
+  /** Each date asked for, with its working hours as instants (none on a day off). */
+  days: z.array(z.object({ date: z.string(), open: z.array(intervalSchema) })),
+  /** Appointments overlapping the range (every status; the grid leaves out what it does not draw). */
+  appointments: z.array(appointmentSchema),
+  /** Time off overlapping the range: whole days (local midnight to midnight) or part of one day. */
+  timeOff: z.array(intervalSchema.extend({ id: z.number(), allDay: z.boolean(), note: z.string() })),
+  /** Busy time of the stylist's outside calendars, with the calendar's name (never an event's title). */
+  busy: z.array(intervalSchema.extend({ calendar: z.string() })),
+})
+export type Schedule = z.infer<typeof scheduleSchema>

@@ -4,12 +4,13 @@ import {
   calendarMessages,
   calendarSourceInputSchema,
   MAX_CALENDAR_SOURCES,
+  scheduleQuerySchema,
   type CalendarSettings,
 } from '@marketplace/domain/contract/calendar.ts'
 import { dashboardMessages } from '@marketplace/domain/contract/dashboard.ts'
 import type { AppEnv } from '../../app-env.ts'
 import type { Tx } from '../../db/client.ts'
-import { asUser } from '../../db/roles.ts'
+import { asService, asUser } from '../../db/roles.ts'
 import { holdStylistBookings } from '../../db/stylist-lock.ts'
 import { requireUser } from '../../lib/auth.ts'
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
@@ -19,7 +20,8 @@ import { refreshNextAvailable } from '../booking/next-available.ts'
 import { sampleCalendarUrl } from './calendar-fetcher.ts'
 import type { FeedKind } from './feed-token.ts'
 import { feedCalendar, myFeedUrl, renewFeed, turnOffFeed } from './feeds.ts'
-import { deleteSource, insertSource, listSources, sourceUrls } from './sources.sql.ts'
+import { stylistSchedule } from './schedule.ts'
+import { deleteSource, insertSource, listSources, ownSource, requestSync, sourceUrls } from './sources.sql.ts'
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 const feedParam = z.object({ file: z.string().max(60) })
@@ -111,4 +113,21 @@ export const calendarRoutes = new Hono<AppEnv>()
     })
     if (!removed) throw notFound(calendarMessages.notFound)
     return c.body(null, 204)
+  })
+  // "Sync now": fetched at the sync's next run (within a minute), rate limited per account and calendar.
+  .post('/dashboard/calendar/sources/:id/sync', requireUser, validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param')
+    const { sql, clock, limiter } = c.get('deps')
+    const user = c.get('user')
+    const source = await asOwnStylist(c, (tx, own) => ownSource(tx, own.id, id))
+    if (!source) throw notFound(calendarMessages.notFound)
+    await limiter.hit('calendarSyncPerAccount', user.id, limiter.limits.calendarSyncPerAccount)
+    await limiter.hit('calendarSyncPerCalendar', `${user.id}:${id}`, limiter.limits.calendarSyncPerCalendar)
+    await asService(sql, (tx) => requestSync(tx, id, clock.now()))
+    return c.json(source, 202)
+  })
+  // The Appointments tab's day and week grids: appointments, working hours, time off, outside busy time.
+  .get('/dashboard/schedule', requireUser, validate('query', scheduleQuerySchema), async (c) => {
+    const { sql, clock } = c.get('deps')
+    return c.json(await stylistSchedule(sql, c.get('user').claims, c.req.valid('query'), clock.now()), 200)
   })

@@ -61,3 +61,21 @@ export async function deleteSource(tx: Tx, stylistId: number, id: number): Promi
   const rows = await tx`delete from public.calendar_sources where id = ${id} and stylist_id = ${stylistId} returning id`
   return rows.length > 0
 }
+
+/** The source, when it is the caller's (RLS) and this stylist's; null otherwise. */
+export async function ownSource(tx: Tx, stylistId: number, id: number): Promise<CalendarSource | null> {
+  return (await listSources(tx, stylistId)).find((s) => s.id === id) ?? null
+}
+
+/**
+ * "Sync now": the sync fetches the source at its next run (within a minute) instead of at its
+ * 15-minute turn. Not while a run holds it or tried it in the last minute (the sync's lease and a
+ * fresh result stand). As the service role (the stylist may not write the schedule), after the
+ * route checked the source is the caller's.
+ */
+export async function requestSync(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx`
+    update public.calendar_sources set next_sync_at = ${now}::timestamptz
+     where id = ${id} and next_sync_at > ${now}::timestamptz
+       and (last_attempt_at is null or last_attempt_at <= ${now}::timestamptz - interval '1 minute')`
+}

@@ -664,6 +664,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     audience: 'stylist',
     response: { status: 204 },
   },
+  'POST /api/dashboard/calendar/sources/:id/sync': {
+    summary: "Sync an outside calendar now: fetched at the sync's next run, within a minute (6 an hour per calendar)",
+    audience: 'stylist',
+    response: { status: 202, schema: calendar.calendarSourceSchema },
+  },
+  'GET /api/dashboard/schedule': {
+    summary:
+      "The stylist's day or week for the calendar grid: working hours, appointments, time off and outside busy time (local dates from..to, at most 14)",
+    audience: 'stylist',
+    response: ok(calendar.scheduleSchema),
+  },
   'GET /api/dev/sample-calendar.ics': {
     summary: 'Embedded mode only: a sample outside calendar to connect offline',
     audience: 'public',

@@ -46,7 +46,8 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
 
 function DashboardRoute() {
   const { userId } = Route.useLoaderData()
-  const { tab = dashboardTabs[0].value } = Route.useSearch()
+  const search = Route.useSearch()
+  const { tab = dashboardTabs[0].value } = search
   const navigate = Route.useNavigate()
   return (
     <TabbedPage
@@ -60,7 +61,13 @@ function DashboardRoute() {
         services: <ServicesTab userId={userId} />,
         portfolio: <PortfolioTab userId={userId} />,
         specialties: <SpecialtiesTab userId={userId} />,
-        appointments: <AppointmentsTab userId={userId} />,
+        appointments: (
+          <AppointmentsTab
+            userId={userId}
+            search={{ view: search.view, date: search.date }}
+            onSearchChange={({ view, date }) => void navigate({ search: { tab, view, date }, replace: true })}
+          />
+        ),
         'booking-settings': <BookingSettingsTab userId={userId} />,
         calendar: <CalendarTab userId={userId} />,
         insights: <InsightsTab userId={userId} />,

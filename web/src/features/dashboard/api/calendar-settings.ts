@@ -71,3 +71,15 @@ export function useRemoveCalendarSource() {
     },
   })
 }
+
+/** POST /api/dashboard/calendar/sources/:id/sync -> 202: fetched at the server's next sync run, within a minute. */
+export function useSyncSourceNow() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: number): Promise<CalendarSource> =>
+      calendarSourceSchema.parse(
+        await apiFetch<unknown>(`/api/dashboard/calendar/sources/${id}/sync`, { method: 'POST' }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarSettingsQueryKey }),
+  })
+}

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/rea
 import type { Appointment } from '@marketplace/domain/contract/booking.ts'
 import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useDashboardAppointments } from '../api/get-dashboard-appointments'
 import { agendaRange, dayHeading, groupByDay, onAgenda, weekText, type AgendaView } from '../appointments-agenda'
 import { AppointmentActions, type DialogKind } from './appointment-actions'
@@ -15,6 +15,8 @@ type AgendaSectionProps = {
   zone: string
   now: Date
   onDialog: (kind: DialogKind, appointment: Appointment) => void
+  /** The tab's Day, Week and List switch, beside the heading. */
+  switcher?: ReactNode
 }
 
 const views: { value: AgendaView; label: string }[] = [
@@ -23,7 +25,7 @@ const views: { value: AgendaView; label: string }[] = [
 ]
 
 /** Today's or a week's appointments, by day in the stylist's zone; a week can be moved back and forth. */
-export function AgendaSection({ zone, now, onDialog }: AgendaSectionProps) {
+export function AgendaSection({ zone, now, onDialog, switcher }: AgendaSectionProps) {
   const [view, setView] = useState<AgendaView>('today')
   const [weekOffset, setWeekOffset] = useState(0)
   const range = agendaRange(view, now, zone, weekOffset)
@@ -43,6 +45,7 @@ export function AgendaSection({ zone, now, onDialog }: AgendaSectionProps) {
         <Heading as="h3" id="agenda-heading" size="lg" color="fg.heading">
           Schedule
         </Heading>
+        {switcher}
         <HStack role="group" aria-label="Show" gap="0">
           {views.map((v, i) => (
             <Button

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, HStack, Input, List, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { CalendarSettings, CalendarSource } from '@marketplace/domain/contract/calendar.ts'
-import { Copy, RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { CalendarFeedAddress } from '@/components/ui/calendar-feed-address'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toaster'
 import { failureMessage, fieldErrorsOf } from '@/lib/api-errors'
@@ -11,6 +11,7 @@ import {
   useCalendarSettings,
   useRemoveCalendarSource,
   useRenewFeed,
+  useSyncSourceNow,
   useTurnOffFeed,
 } from '../api/calendar-settings'
 import { useOwnProfile } from '../api/get-own-profile'
@@ -62,82 +63,18 @@ function CalendarPanel() {
 function FeedSection({ url }: { url: string | null }) {
   const renew = useRenewFeed()
   const turnOff = useTurnOffFeed()
-  const [confirming, setConfirming] = useState<'renew' | 'off' | null>(null)
-  const failed = (error: unknown) =>
-    toast({ title: 'Error', description: failureMessage(error, 'Please try again.'), variant: 'destructive' })
-
-  async function copy() {
-    if (!url) return
-    try {
-      await navigator.clipboard.writeText(url)
-      toast({ title: 'Feed address copied', variant: 'success' })
-    } catch {
-      toast({ title: 'Copy failed', description: 'Select the address and copy it yourself.', variant: 'destructive' })
-    }
-  }
-
   return (
     <FormSection
       id="calendar-feed-heading"
       title="Your appointments in your calendar"
       description="A private address that Google Calendar, Apple Calendar or Outlook can subscribe to. New, moved and cancelled appointments show up there by themselves."
     >
-      {url === null ? (
-        <Stack gap="3" align="start">
-          <Text color="fg.muted" fontSize="sm">
-            You have no feed address yet.
-          </Text>
-          <Button
-            colorPalette="brand"
-            loading={renew.isPending}
-            onClick={() => renew.mutate(undefined, { onError: failed })}
-          >
-            Make my feed address
-          </Button>
-        </Stack>
-      ) : (
-        <Stack gap="3">
-          <FormField
-            label="Feed address"
-            helperText="Keep it private: anyone with this address can see your appointments."
-          >
-            <Input value={url} readOnly onFocus={(e) => e.currentTarget.select()} fontFamily="mono" fontSize="sm" />
-          </FormField>
-          <HStack gap="3" flexWrap="wrap">
-            <Button colorPalette="brand" onClick={() => void copy()}>
-              <Copy aria-hidden /> Copy address
-            </Button>
-            <Button variant="outline" onClick={() => setConfirming('renew')}>
-              <RefreshCw aria-hidden /> New address
-            </Button>
-            <Button variant="ghost" colorPalette="red" onClick={() => setConfirming('off')}>
-              Turn off
-            </Button>
-          </HStack>
-          <Text color="fg.muted" fontSize="sm">
-            In Google Calendar: Other calendars, +, From URL. In Apple Calendar: File, New Calendar Subscription. In
-            Outlook: Add calendar, Subscribe from web.
-          </Text>
-        </Stack>
-      )}
-      <ConfirmDialog
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={confirming === 'off' ? 'Turn the feed off?' : 'Make a new feed address?'}
-        description={
-          confirming === 'off'
-            ? 'Calendars subscribed to the current address stop getting your appointments.'
-            : 'The current address stops working. Subscribe again in your calendar with the new one.'
-        }
-        confirmLabel={confirming === 'off' ? 'Turn off' : 'Make a new address'}
-        pendingLabel="Working…"
-        cancelLabel="Keep the current one"
+      <CalendarFeedAddress
+        url={url}
+        what="your appointments"
         pending={renew.isPending || turnOff.isPending}
-        onConfirm={() => {
-          const done = { onSuccess: () => setConfirming(null), onError: failed }
-          if (confirming === 'off') turnOff.mutate(undefined, done)
-          else renew.mutate(undefined, done)
-        }}
+        onRenew={() => renew.mutateAsync()}
+        onTurnOff={() => turnOff.mutateAsync()}
       />
     </FormSection>
   )
@@ -169,6 +106,34 @@ function SyncStatus({ source }: { source: CalendarSource }) {
       Last synced {when.format(new Date(source.lastSyncedAt))} ·{' '}
       {source.busyCount === 1 ? '1 busy time' : `${source.busyCount} busy times`} blocking bookings
     </Text>
+  )
+}
+
+/** "Sync now": the server fetches the calendar at its next run, within a minute (a few times an hour). */
+function SyncNowButton({ source }: { source: CalendarSource }) {
+  const sync = useSyncSourceNow()
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      alignSelf="start"
+      aria-label={`Sync ${source.label} now`}
+      loading={sync.isPending}
+      onClick={() =>
+        sync.mutate(source.id, {
+          onSuccess: () =>
+            toast({
+              title: 'Sync requested',
+              description: 'We read this calendar again within a minute.',
+              variant: 'success',
+            }),
+          onError: (error) =>
+            toast({ title: 'Error', description: failureMessage(error, 'Please try again.'), variant: 'destructive' }),
+        })
+      }
+    >
+      <RefreshCw aria-hidden /> Sync now
+    </Button>
   )
 }
 
@@ -214,6 +179,7 @@ function SourcesSection({ settings }: { settings: CalendarSettings }) {
                   />
                 </HStack>
                 <SyncStatus source={source} />
+                <SyncNowButton source={source} />
               </Stack>
             </List.Item>
           ))}

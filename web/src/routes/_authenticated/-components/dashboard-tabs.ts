@@ -19,11 +19,22 @@ export const dashboardTabs = [
 
 export type DashboardTab = (typeof dashboardTabs)[number]['value']
 
+/** A real YYYY-MM-DD (not 2026-02-30); anything else reads as none (today). */
+const localDateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d))
+  .optional()
+  .catch(undefined)
+
 /**
  * ?tab= names the open tab, so a link can open one; anything else is the default. ?connect= is
  * where Stripe Connect's onboarding sends the stylist back (return, or refresh for a new link).
+ * ?view= and ?date= are the Appointments tab's view (day, week or list) and the date it shows.
  */
 export const dashboardSearchSchema = z.object({
   tab: tabParam(dashboardTabs),
   connect: z.enum(['return', 'refresh']).optional().catch(undefined),
+  view: z.enum(['day', 'week', 'list']).optional().catch(undefined),
+  date: localDateParam,
 })

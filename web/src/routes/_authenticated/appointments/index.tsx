@@ -1,7 +1,9 @@
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { TabbedPage } from '@/components/ui/tabbed-page'
 import { AppointmentsPanel } from '@/features/appointments/components/appointments-panel'
+import { MyCalendarFeed } from '@/features/appointments/components/my-calendar-feed'
 import {
   appointmentsHeading,
   appointmentsSearchSchema,
@@ -32,8 +34,12 @@ function AppointmentsRoute() {
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
       maxW="3xl"
       panels={{
+        // The feed address sits under the upcoming ones: what a subscribed calendar would show.
         upcoming: (
-          <AppointmentsPanel userId={userId} scope="upcoming" page={tab === 'upcoming' ? page : 1} onPage={onPage} />
+          <Stack gap="8">
+            <AppointmentsPanel userId={userId} scope="upcoming" page={tab === 'upcoming' ? page : 1} onPage={onPage} />
+            <MyCalendarFeed userId={userId} />
+          </Stack>
         ),
         past: <AppointmentsPanel userId={userId} scope="past" page={tab === 'past' ? page : 1} onPage={onPage} />,
       }}

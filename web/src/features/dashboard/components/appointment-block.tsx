@@ -1,0 +1,88 @@
+import { Box, chakra, Text } from '@chakra-ui/react'
+import { formatSlotLabel } from '@marketplace/domain/booking/zoned-time.ts'
+import { blockName, type PlacedAppointment } from '../calendar-grid'
+import { isInactive, statusLooks } from '../appointments-agenda'
+
+type AppointmentBlockProps = {
+  placed: PlacedAppointment
+  zone: string
+  /** Pixels per minute of the grid. */
+  scale: number
+  /** The first minute the grid shows. */
+  offset: number
+  onOpen: (appointment: PlacedAppointment['appointment']) => void
+}
+
+/**
+ * One appointment on the grid: a button at its time and length, side by side with those it
+ * overlaps, read out in full ('10:00 AM to 11:00 AM, Ana Lee, Haircut, Confirmed'). It is drawn
+ * from its segments, so a processing gap shows as a lighter, dashed part between active ones.
+ */
+export function AppointmentBlock({ placed, zone, scale, offset, onOpen }: AppointmentBlockProps) {
+  const { appointment, lane, lanes } = placed
+  const look = statusLooks[appointment.status]
+  const height = (placed.bottom - placed.top) * scale
+  const inactive = isInactive(appointment.status)
+  return (
+    <chakra.button
+      type="button"
+      aria-label={blockName(appointment, zone)}
+      aria-haspopup="dialog"
+      data-testid="appointment-block"
+      onClick={() => onOpen(appointment)}
+      position="absolute"
+      top={`${(placed.top - offset) * scale}px`}
+      height={`${Math.max(height, 18)}px`}
+      insetStart={`calc(${(lane / lanes) * 100}% + 2px)`}
+      width={`calc(${100 / lanes}% - 6px)`}
+      zIndex="2"
+      colorPalette={look.palette}
+      textAlign="start"
+      cursor="pointer"
+      rounded="md"
+      overflow="hidden"
+      focusVisibleRing="outside"
+      _hover={{ filter: 'brightness(0.97)', boxShadow: 'sm' }}
+    >
+      {placed.segments.map((segment, i) => (
+        <Box
+          key={i}
+          aria-hidden
+          position="absolute"
+          insetX="0"
+          top={`${(segment.top - placed.top) * scale}px`}
+          height={`${(segment.bottom - segment.top) * scale}px`}
+          bg={segment.kind === 'active' && !inactive ? 'colorPalette.subtle' : 'bg'}
+          borderWidth="1px"
+          borderStyle={segment.kind === 'gap' || inactive ? 'dashed' : 'solid'}
+          borderColor="colorPalette.muted"
+          borderStartWidth="4px"
+          borderStartColor="colorPalette.solid"
+          rounded="md"
+        />
+      ))}
+      <Box aria-hidden position="relative" px="2" py={height >= 40 ? '1' : '0'} fontSize="xs" lineHeight="1.3">
+        {height >= 40 ? (
+          <>
+            <Text fontWeight="semibold" color="fg.heading" truncate>
+              {appointment.client?.name ?? 'Client'}
+            </Text>
+            <Text color="fg" truncate>
+              {appointment.service.name}
+            </Text>
+            {height >= 56 && (
+              <Text color="fg.muted" truncate>
+                {formatSlotLabel(appointment.startsAt, zone)} · {look.label}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text color="fg.heading" truncate>
+            <chakra.span fontWeight="semibold">{formatSlotLabel(appointment.startsAt, zone)}</chakra.span>{' '}
+            {appointment.client?.name ?? 'Client'}
+          </Text>
+        )}
+      </Box>
+    </chakra.button>
+  )
+}
