@@ -13,6 +13,7 @@ import { ProfileTab } from '@/features/dashboard/components/profile-tab'
 import { ServicesTab } from '@/features/dashboard/components/services-tab'
 import { SpecialtiesTab } from '@/features/dashboard/components/specialties-tab'
 import { LocationField } from '@/features/places/components/location-field'
+import { DashboardMessages } from './-components/dashboard-messages'
 import { DashboardPending } from './-components/dashboard-pending'
 import { dashboardHeading, dashboardSearchSchema, dashboardTabs } from './-components/dashboard-tabs'
 
@@ -46,7 +47,7 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
 
 function DashboardRoute() {
   const { userId } = Route.useLoaderData()
-  const { tab = dashboardTabs[0].value } = Route.useSearch()
+  const { tab = dashboardTabs[0].value, conversation } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <TabbedPage
@@ -61,6 +62,7 @@ function DashboardRoute() {
         portfolio: <PortfolioTab userId={userId} />,
         specialties: <SpecialtiesTab userId={userId} />,
         appointments: <AppointmentsTab userId={userId} />,
+        messages: <DashboardMessages userId={userId} conversationId={conversation ?? null} />,
         'booking-settings': <BookingSettingsTab userId={userId} />,
         calendar: <CalendarTab userId={userId} />,
         insights: <InsightsTab userId={userId} />,

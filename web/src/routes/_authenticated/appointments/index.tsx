@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import type { Appointment } from '@marketplace/domain/contract/booking.ts'
 import { TabbedPage } from '@/components/ui/tabbed-page'
 import { AppointmentsPanel } from '@/features/appointments/components/appointments-panel'
 import {
@@ -7,6 +8,7 @@ import {
   appointmentsSearchSchema,
   appointmentsTabs,
 } from '@/features/appointments/appointments-search'
+import { MessageButton } from '@/features/messages/components/message-button'
 
 // "My appointments" (issue 19): the signed-in client's upcoming and past appointments.
 export const Route = createFileRoute('/_authenticated/appointments/')({
@@ -23,6 +25,20 @@ function AppointmentsRoute() {
       void navigate({ search: (s) => ({ ...s, page: next > 1 ? next : undefined }), replace: next === 1 }),
     [navigate],
   )
+  // A question about a visit goes to the stylist with the appointment named (issue 38).
+  const messageStylist = useCallback(
+    (appointment: Appointment) => (
+      <MessageButton
+        stylistId={appointment.stylist.id}
+        stylistName={appointment.stylist.name}
+        appointmentId={appointment.id}
+        viewerStatus="signedIn"
+        size="sm"
+        alignSelf="start"
+      />
+    ),
+    [],
+  )
   return (
     <TabbedPage
       {...appointmentsHeading}
@@ -33,9 +49,23 @@ function AppointmentsRoute() {
       maxW="3xl"
       panels={{
         upcoming: (
-          <AppointmentsPanel userId={userId} scope="upcoming" page={tab === 'upcoming' ? page : 1} onPage={onPage} />
+          <AppointmentsPanel
+            userId={userId}
+            scope="upcoming"
+            page={tab === 'upcoming' ? page : 1}
+            onPage={onPage}
+            cardAction={messageStylist}
+          />
         ),
-        past: <AppointmentsPanel userId={userId} scope="past" page={tab === 'past' ? page : 1} onPage={onPage} />,
+        past: (
+          <AppointmentsPanel
+            userId={userId}
+            scope="past"
+            page={tab === 'past' ? page : 1}
+            onPage={onPage}
+            cardAction={messageStylist}
+          />
+        ),
       }}
     />
   )
