@@ -79,7 +79,7 @@ function ConversationRow({
   selected: boolean
   ConversationLink: ConversationLinkComponent
 }) {
-  const preview = c.lastMessage ? `${c.lastMessage.fromMe ? 'You: ' : ''}${c.lastMessage.body}` : 'No messages yet'
+  const preview = c.lastMessage ? `${c.lastMessage.fromMe ? 'You: ' : ''}${c.lastMessage.body}` : 'New conversation'
   return (
     <ConversationLink
       conversationId={c.id}

@@ -16,6 +16,7 @@ export function MessageText({ body }: { body: string }) {
             href={part.href}
             target="_blank"
             rel="noopener noreferrer nofollow ugc"
+            color="inherit"
             textDecoration="underline"
           >
             {part.text}

@@ -27,8 +27,9 @@ export function MessagesScreen({ userId, conversationId, ConversationLink, empty
       rounded="lg"
       bg="bg"
       overflow="hidden"
-      h={{ base: 'calc(100dvh - 9rem)', md: 'min(44rem, calc(100dvh - 12rem))' }}
-      minH="26rem"
+      // On a phone the inbox alone takes the height it needs; a thread fills the screen.
+      h={{ base: open ? 'calc(100dvh - 9rem)' : 'auto', md: 'min(44rem, calc(100dvh - 12rem))' }}
+      minH={{ base: open ? '26rem' : undefined, md: '26rem' }}
     >
       <Box
         as="nav"
