@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { accessToken, createAccount, signIn, toast } from './fixtures/accounts'
+import { expectNoAxeViolations } from './fixtures/axe'
 
 // Messages between a client and a stylist (issue 38, ADR 022), in embedded mode: the stream from
 // this server carries new messages to the open pages. Each test makes its own stylist (listed,
@@ -123,6 +124,10 @@ test('a client asks from the profile, the stylist sees it live and answers, both
   await expect(stylistPage.getByTestId('message').filter({ hasText: 'Waist length' }).getByTestId('seen')).toBeVisible({
     timeout: 15_000,
   })
+
+  // Both sides' screens pass axe (the thread, the inbox, the composer, the header's count).
+  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(stylistPage)
 
   // Both unread counts are zero on the server too.
   for (const email of [clientEmail, stylist.email]) {
