@@ -133,6 +133,15 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
             onBooked={(appointment) =>
               void navigate({ to: '/booked/$id', params: { id: String(appointment.id) }, replace: true })
             }
+            questionAction={
+              <MessageButton
+                stylistId={id}
+                stylistName={stylistName}
+                viewerStatus={auth.status}
+                size="xs"
+                variant="ghost"
+              />
+            }
           />
         </Suspense>
       )}
