@@ -5,6 +5,7 @@ import type { Conversation } from '@marketplace/domain/contract/messages.ts'
 import { useConversation } from '../api/get-conversation'
 import { useThread } from '../api/get-thread'
 import { useMarkRead } from '../api/mark-read'
+import { useReadWhileShown } from '../hooks/use-read-while-shown'
 import { AppointmentLine } from './appointment-line'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
@@ -47,19 +48,14 @@ function LoadedThread({
   const markRead = useMarkRead(userId)
   const [announcement, setAnnouncement] = useState('')
   const latest = thread.messages.at(-1)
-  const readUpTo = useRef(0)
   const announcedFrom = useRef<number | null>(null)
   const other = conversation.otherParty
 
-  // The page is open on the thread: what arrives is read (the other side's "Seen", the counts).
-  useEffect(() => {
-    if (!latest || latest.id <= readUpTo.current) return
-    readUpTo.current = latest.id
-    if (!latest.fromMe || conversation.unread > 0)
-      markRead.mutate({ conversationId: conversation.id, messageId: latest.id })
-    // markRead is a new object each render; the latest message decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [latest?.id, conversation.id])
+  // Read while shown: the other side's "Seen" and both sides' counts follow.
+  const section = useRef<HTMLDivElement>(null)
+  useReadWhileShown(section, latest, conversation.unread, (messageId) =>
+    markRead.mutate({ conversationId: conversation.id, messageId }),
+  )
 
   // Screen readers hear of a message that arrives while the thread is open (not of the first load).
   useEffect(() => {
@@ -77,7 +73,7 @@ function LoadedThread({
 
   const headingId = `conversation-${conversation.id}-heading`
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="0" h="full" minH="0">
+    <Stack ref={section} as="section" aria-labelledby={headingId} gap="0" h="full" minH="0">
       <HStack gap="3" px={{ base: '3', md: '4' }} py="3" borderBottomWidth="1px" align="center" justify="space-between">
         <HStack gap="3" minW="0">
           {backLink}
