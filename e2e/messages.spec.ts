@@ -222,3 +222,34 @@ test('a reported message reaches the admin console; a blocked client can neither
   await expect(card).toHaveCount(0)
   await adminPage.context().close()
 })
+
+test('a long thread opens at its latest message and loads older ones on scroll', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const suffix = Math.random().toString(36).slice(2, 6)
+  const stylist = await listedStylist(request, `Odile Park ${suffix}`)
+  const clientEmail = await createAccount(request, { first_name: 'Remy', last_name: `Sato${suffix}` })
+  const client = { authorization: `Bearer ${await accessToken(request, clientEmail)}` }
+  const owner = { authorization: `Bearer ${await accessToken(request, stylist.email)}` }
+  const opened = await request.post('/api/messages/conversations', { headers: client, data: { stylistId: stylist.id } })
+  const conversationId = ((await opened.json()) as { id: number }).id
+  // 60 messages, more than a page (50): the client writes first, then they take turns.
+  for (let n = 1; n <= 60; n++) {
+    const res = await request.post(`/api/messages/conversations/${conversationId}/messages`, {
+      headers: n % 2 === 1 ? client : owner,
+      data: { body: `Line ${n} of our talk` },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+
+  await signIn(page, clientEmail, `/messages/${conversationId}`)
+  const list = page.getByTestId('message-list')
+  await expect(list.getByText('Line 60 of our talk', { exact: true })).toBeInViewport()
+  await expect(list.getByText('Line 1 of our talk', { exact: true })).toHaveCount(0)
+  await expect(list.getByTestId('message')).toHaveCount(50)
+  // Scrolling up to the top brings the older page, and the view stays where the reader was.
+  await list.evaluate((el) => el.scrollTo({ top: 0 }))
+  await expect(list.getByTestId('message')).toHaveCount(60)
+  await expect(list.getByText('Line 1 of our talk', { exact: true })).toBeAttached()
+  await expect(list.getByText('Line 11 of our talk', { exact: true })).toBeInViewport()
+  await expect(list.getByRole('button', { name: 'Load older messages' })).toHaveCount(0)
+})
