@@ -48,6 +48,7 @@ test('a new stylist builds a profile, services, portfolio and specialties, then 
     'Portfolio',
     'Specialties',
     'Appointments',
+    'Messages',
     'Booking settings',
     'Calendar',
     'Insights',

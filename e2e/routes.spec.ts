@@ -22,6 +22,7 @@ const routes: [path: string, heading: string | RegExp][] = [
   // Signed out, the private pages send to sign-in and back (their content: auth.spec.ts).
   ['/stylist-registration', 'Sign In'],
   ['/dashboard', 'Sign In'],
+  ['/messages', 'Sign In'],
   // Signed out, /admin sends home (its content: admin.spec.ts).
   ['/admin', 'Find Your Perfect Hairstylist'],
   ['/test-page', 'Location Search Test'],
@@ -40,7 +41,7 @@ for (const [path, heading] of routes) {
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page).toHaveTitle(/Chairside/)
-    if (path === '/stylist-registration' || path === '/dashboard')
+    if (path === '/stylist-registration' || path === '/dashboard' || path === '/messages')
       await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
     if (path === '/admin') await expect(page).toHaveURL('/')
     expect(errors).toEqual([])

@@ -33,6 +33,8 @@ import { Route as DirectoryStateRouteImport } from './routes/directory/$state'
 import { Route as StylistDirectoryIndexRouteImport } from './routes/stylist-directory/index'
 import { Route as AuthenticatedAppointmentsIndexRouteImport } from './routes/_authenticated/appointments/index'
 import { Route as AuthenticatedBookedIdRouteImport } from './routes/_authenticated/booked.$id'
+import { Route as AuthenticatedMessagesIndexRouteImport } from './routes/_authenticated/messages/index'
+import { Route as AuthenticatedMessagesIdRouteImport } from './routes/_authenticated/messages/$id'
 import { Route as DevConnectAccountIdRouteImport } from './routes/dev.connect.$accountId'
 import { Route as DevMailboxIndexRouteImport } from './routes/dev.mailbox.index'
 import { Route as DevMailboxIdRouteImport } from './routes/dev.mailbox.$id'
@@ -162,6 +164,17 @@ const AuthenticatedBookedIdRoute = AuthenticatedBookedIdRouteImport.update({
   path: '/booked/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedMessagesIndexRoute =
+  AuthenticatedMessagesIndexRouteImport.update({
+    id: '/messages/',
+    path: '/messages/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMessagesIdRoute = AuthenticatedMessagesIdRouteImport.update({
+  id: '/messages/$id',
+  path: '/messages/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const DevConnectAccountIdRoute = DevConnectAccountIdRouteImport.update({
   id: '/dev/connect/$accountId',
   path: '/dev/connect/$accountId',
@@ -223,11 +236,13 @@ export interface FileRoutesByFullPath {
   '/directory/': typeof DirectoryIndexRoute
   '/stylist-directory/': typeof StylistDirectoryIndexRoute
   '/booked/$id': typeof AuthenticatedBookedIdRoute
+  '/messages/$id': typeof AuthenticatedMessagesIdRoute
   '/dev/connect/$accountId': typeof DevConnectAccountIdRoute
   '/dev/mailbox/$id': typeof DevMailboxIdRoute
   '/stylist-directory/$state/$city': typeof StylistDirectoryStateCityRoute
   '/stylist/$id/$slug': typeof StylistIdSlugRoute
   '/appointments/': typeof AuthenticatedAppointmentsIndexRoute
+  '/messages/': typeof AuthenticatedMessagesIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
   '/stylist-directory/$state/': typeof StylistDirectoryStateIndexRoute
   '/stylist/$id/': typeof StylistIdIndexRoute
@@ -255,11 +270,13 @@ export interface FileRoutesByTo {
   '/directory': typeof DirectoryIndexRoute
   '/stylist-directory': typeof StylistDirectoryIndexRoute
   '/booked/$id': typeof AuthenticatedBookedIdRoute
+  '/messages/$id': typeof AuthenticatedMessagesIdRoute
   '/dev/connect/$accountId': typeof DevConnectAccountIdRoute
   '/dev/mailbox/$id': typeof DevMailboxIdRoute
   '/stylist-directory/$state/$city': typeof StylistDirectoryStateCityRoute
   '/stylist/$id/$slug': typeof StylistIdSlugRoute
   '/appointments': typeof AuthenticatedAppointmentsIndexRoute
+  '/messages': typeof AuthenticatedMessagesIndexRoute
   '/dev/mailbox': typeof DevMailboxIndexRoute
   '/stylist-directory/$state': typeof StylistDirectoryStateIndexRoute
   '/stylist/$id': typeof StylistIdIndexRoute
@@ -289,11 +306,13 @@ export interface FileRoutesById {
   '/directory/': typeof DirectoryIndexRoute
   '/stylist-directory/': typeof StylistDirectoryIndexRoute
   '/_authenticated/booked/$id': typeof AuthenticatedBookedIdRoute
+  '/_authenticated/messages/$id': typeof AuthenticatedMessagesIdRoute
   '/dev/connect/$accountId': typeof DevConnectAccountIdRoute
   '/dev/mailbox/$id': typeof DevMailboxIdRoute
   '/stylist-directory/$state/$city': typeof StylistDirectoryStateCityRoute
   '/stylist/$id/$slug': typeof StylistIdSlugRoute
   '/_authenticated/appointments/': typeof AuthenticatedAppointmentsIndexRoute
+  '/_authenticated/messages/': typeof AuthenticatedMessagesIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
   '/stylist-directory/$state/': typeof StylistDirectoryStateIndexRoute
   '/stylist/$id/': typeof StylistIdIndexRoute
@@ -323,11 +342,13 @@ export interface FileRouteTypes {
     | '/directory/'
     | '/stylist-directory/'
     | '/booked/$id'
+    | '/messages/$id'
     | '/dev/connect/$accountId'
     | '/dev/mailbox/$id'
     | '/stylist-directory/$state/$city'
     | '/stylist/$id/$slug'
     | '/appointments/'
+    | '/messages/'
     | '/dev/mailbox/'
     | '/stylist-directory/$state/'
     | '/stylist/$id/'
@@ -355,11 +376,13 @@ export interface FileRouteTypes {
     | '/directory'
     | '/stylist-directory'
     | '/booked/$id'
+    | '/messages/$id'
     | '/dev/connect/$accountId'
     | '/dev/mailbox/$id'
     | '/stylist-directory/$state/$city'
     | '/stylist/$id/$slug'
     | '/appointments'
+    | '/messages'
     | '/dev/mailbox'
     | '/stylist-directory/$state'
     | '/stylist/$id'
@@ -388,11 +411,13 @@ export interface FileRouteTypes {
     | '/directory/'
     | '/stylist-directory/'
     | '/_authenticated/booked/$id'
+    | '/_authenticated/messages/$id'
     | '/dev/connect/$accountId'
     | '/dev/mailbox/$id'
     | '/stylist-directory/$state/$city'
     | '/stylist/$id/$slug'
     | '/_authenticated/appointments/'
+    | '/_authenticated/messages/'
     | '/dev/mailbox/'
     | '/stylist-directory/$state/'
     | '/stylist/$id/'
@@ -598,6 +623,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedBookedIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/messages/': {
+      id: '/_authenticated/messages/'
+      path: '/messages'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof AuthenticatedMessagesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/messages/$id': {
+      id: '/_authenticated/messages/$id'
+      path: '/messages/$id'
+      fullPath: '/messages/$id'
+      preLoaderRoute: typeof AuthenticatedMessagesIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/dev/connect/$accountId': {
       id: '/dev/connect/$accountId'
       path: '/dev/connect/$accountId'
@@ -654,14 +693,18 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedStylistRegistrationRoute: typeof AuthenticatedStylistRegistrationRoute
   AuthenticatedBookedIdRoute: typeof AuthenticatedBookedIdRoute
+  AuthenticatedMessagesIdRoute: typeof AuthenticatedMessagesIdRoute
   AuthenticatedAppointmentsIndexRoute: typeof AuthenticatedAppointmentsIndexRoute
+  AuthenticatedMessagesIndexRoute: typeof AuthenticatedMessagesIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedStylistRegistrationRoute: AuthenticatedStylistRegistrationRoute,
   AuthenticatedBookedIdRoute: AuthenticatedBookedIdRoute,
+  AuthenticatedMessagesIdRoute: AuthenticatedMessagesIdRoute,
   AuthenticatedAppointmentsIndexRoute: AuthenticatedAppointmentsIndexRoute,
+  AuthenticatedMessagesIndexRoute: AuthenticatedMessagesIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

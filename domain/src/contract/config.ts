@@ -14,5 +14,11 @@ export const publicConfigSchema = z.object({
   googleMapsApiKey: z.string().nullable(),
   /** The results map's MapLibre style: MAP_STYLE_URL, or this server's embedded style. */
   mapStyleUrl: z.string(),
+  /**
+   * How a new message reaches an open page (ADR 022): `stream`, this server's own
+   * GET /api/messages/stream (the Node server); `realtime`, Supabase Realtime's private broadcast
+   * channel `user:<id>` (the Edge Function, which holds no streams).
+   */
+  liveMessages: z.enum(['stream', 'realtime']),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>

@@ -7,7 +7,7 @@ function Gated({ children }: { children: ReactNode }) {
   // Only while the app takes over the server's page (until it is ready, lib/app-ready.ts); a page
   // the app renders itself shows at once.
   if (typeof window !== 'undefined' && renderingServerMarkup() && document.documentElement.dataset.app !== 'ready') {
-    use(hydrationGate())
+    use(hydrationGate() as Promise<void>)
   }
   return children
 }

@@ -11,6 +11,7 @@ import { CouponsTab } from '@/features/admin/components/coupons-tab'
 import { InsightsTab } from '@/features/admin/components/insights-tab'
 import { OverviewTab } from '@/features/admin/components/overview-tab'
 import { ReportedReviewsTab } from '@/features/admin/components/reported-reviews-tab'
+import { ReportedMessagesTab } from '@/features/admin/components/reported-messages-tab'
 import { SupportTab } from '@/features/admin/components/support-tab'
 import { UsersTab } from '@/features/admin/components/users-tab'
 import { VerificationsTab } from '@/features/admin/components/verifications-tab'
@@ -75,6 +76,7 @@ function AdminRoute() {
         insights: <InsightsTab />,
         support: <SupportTab />,
         reviews: <ReportedReviewsTab />,
+        messages: <ReportedMessagesTab />,
         audit: <AuditTab />,
       }}
     />

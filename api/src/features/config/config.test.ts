@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { publicConfigSchema } from '@marketplace/domain/contract/config.ts'
-import { testApp } from '../../../test/app.ts'
+import { createApp } from '../../app.ts'
+import { testApp, testDeps } from '../../../test/app.ts'
 import { testDatabase } from '../../../test/database.ts'
 
 const sql = testDatabase()
@@ -18,6 +19,8 @@ describe('GET /api/config', () => {
       googleMapsApiKey: null,
       // No MAP_STYLE_URL: the embedded style of this very server.
       mapStyleUrl: 'http://127.0.0.1:3000/api/map/style.json',
+      // The Node server's own stream carries new messages (ADR 022).
+      liveMessages: 'stream',
     })
     // The anon key is a token of role anon: public by design, and no sign-in.
     expect(JSON.parse(Buffer.from(body.supabaseAnonKey.split('.')[1], 'base64url').toString())).toMatchObject({
@@ -45,7 +48,13 @@ describe('GET /api/config', () => {
       stripePublishableKey: 'pk_test_123',
       googleMapsApiKey: 'maps-key',
       mapStyleUrl: 'https://maps.example.net/styles/liberty',
+      liveMessages: 'stream',
     })
     expect(text).not.toContain('secret')
+  })
+
+  it('sends pages to Supabase Realtime for new messages where the server holds no stream (the Edge Function)', async () => {
+    const res = await createApp({ ...testDeps(sql), messageBus: null }).request('/api/config')
+    expect(publicConfigSchema.parse(await res.json()).liveMessages).toBe('realtime')
   })
 })

@@ -19,7 +19,7 @@ describe('adminSearchSchema', () => {
     expect(adminSearchSchema.parse({ page: '0' }).page).toBeUndefined()
   })
 
-  it('lists the spec six first, then the support inbox, the reported reviews and the audit log', () => {
+  it('lists the spec six first, then the support inbox, the reported reviews and messages and the audit log', () => {
     expect(adminTabs.map((t) => t.label)).toEqual([
       'Overview',
       'Verifications',
@@ -29,6 +29,7 @@ describe('adminSearchSchema', () => {
       'Insights',
       'Support',
       'Reported Reviews',
+      'Reported Messages',
       'Audit Log',
     ])
   })

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useAuth } from '@/features/auth/auth-context'
 import { UserSummary } from '@/features/auth/components/user-summary'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
+import { MessagesNavLink } from '@/features/messages/components/messages-nav-link'
 import { NavLink } from './nav-link'
 import { appointmentsNavItem, signedInNavItem, signedOutNavItems } from './nav-items'
 
@@ -54,6 +55,12 @@ export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
         >
           {appointmentsNavItem.label}
         </NavLink>
+        <MessagesNavLink
+          userId={auth.viewer.id}
+          isStylist={auth.viewer.isStylist}
+          layout={bar ? 'bar' : 'drawer'}
+          onNavigate={onNavigate}
+        />
         {/* The drawer shows the user at its top already. */}
         {bar && <UserSummary user={auth.viewer} layout="bar" />}
         <Button

@@ -2,11 +2,14 @@ import { Box, Flex, SkipNavLink } from '@chakra-ui/react'
 import { Outlet } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { Toaster } from '@/components/ui/toaster'
+import { useAuth } from '@/features/auth/auth-context'
+import { LiveMessages } from '@/features/messages/components/live-messages'
 import { PartCommitted } from '@/lib/app-ready'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 export function RootLayout() {
+  const auth = useAuth()
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink id="main" zIndex="skipNav">
@@ -41,6 +44,8 @@ export function RootLayout() {
         <PartCommitted part="footer" />
       </Suspense>
       <Toaster />
+      {/* New messages reach the header's count and open threads without a reload (issue 38). */}
+      <LiveMessages userId={auth.viewer?.id ?? null} />
     </Flex>
   )
 }

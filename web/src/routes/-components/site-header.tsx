@@ -1,4 +1,6 @@
 import { Box, Container, HStack } from '@chakra-ui/react'
+import { useAuth } from '@/features/auth/auth-context'
+import { MessagesNavLink } from '@/features/messages/components/messages-nav-link'
 import { AuthActions } from './auth-actions'
 import { BrandLogo } from './brand-logo'
 import { MobileNavDrawer } from './mobile-nav-drawer'
@@ -6,6 +8,7 @@ import { NavLink } from './nav-link'
 import { primaryNavItems } from './nav-items'
 
 export function SiteHeader() {
+  const auth = useAuth()
   return (
     <Box
       as="header"
@@ -32,9 +35,13 @@ export function SiteHeader() {
           </HStack>
           <AuthActions layout="bar" />
         </Box>
-        <Box hideFrom="lg">
+        <HStack hideFrom="lg" gap="1">
+          {/* On a phone the unread count stays in sight, beside the menu. */}
+          {auth.status === 'signedIn' && (
+            <MessagesNavLink userId={auth.viewer.id} isStylist={auth.viewer.isStylist} layout="icon" />
+          )}
           <MobileNavDrawer />
-        </Box>
+        </HStack>
       </Container>
     </Box>
   )

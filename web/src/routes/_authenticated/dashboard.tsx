@@ -13,6 +13,7 @@ import { ProfileTab } from '@/features/dashboard/components/profile-tab'
 import { ServicesTab } from '@/features/dashboard/components/services-tab'
 import { SpecialtiesTab } from '@/features/dashboard/components/specialties-tab'
 import { LocationField } from '@/features/places/components/location-field'
+import { DashboardMessages } from './-components/dashboard-messages'
 import { DashboardPending } from './-components/dashboard-pending'
 import { dashboardHeading, dashboardSearchSchema, dashboardTabs } from './-components/dashboard-tabs'
 
@@ -47,7 +48,7 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
 function DashboardRoute() {
   const { userId } = Route.useLoaderData()
   const search = Route.useSearch()
-  const { tab = dashboardTabs[0].value } = search
+  const { tab = dashboardTabs[0].value, conversation } = search
   const navigate = Route.useNavigate()
   return (
     <TabbedPage
@@ -68,6 +69,7 @@ function DashboardRoute() {
             onSearchChange={({ view, date }) => void navigate({ search: { tab, view, date }, replace: true })}
           />
         ),
+        messages: <DashboardMessages userId={userId} conversationId={conversation ?? null} />,
         'booking-settings': <BookingSettingsTab userId={userId} />,
         calendar: <CalendarTab userId={userId} />,
         insights: <InsightsTab userId={userId} />,

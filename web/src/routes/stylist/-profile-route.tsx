@@ -1,3 +1,4 @@
+import { HStack } from '@chakra-ui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
 import { redirect, useLocation, useNavigate } from '@tanstack/react-router'
@@ -10,6 +11,7 @@ import { BookingPreview, openBookingPreview } from '@/features/booking/component
 import { useBookingInfo } from '@/features/booking/api/get-booking-info'
 import { choiceFromSearch, searchFromChoice, type BookingChoiceSearch } from '@/features/booking/booking-choice'
 import { choiceAtSlot } from '@/features/booking/slot-choice'
+import { MessageButton } from '@/features/messages/components/message-button'
 import { useStylistProfile, stylistProfileQueryOptions } from '@/features/profile/api/get-stylist-profile'
 import { useProfileViewBeacon } from '@/features/profile/api/record-view'
 import { ProfilePage } from '@/features/profile/components/profile-page'
@@ -79,17 +81,26 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
         viewerStatus={auth.status}
         viewerId={auth.viewer?.id ?? null}
         bookAction={
-          bookFirst && (
-            <BookStylistButton
+          // Message is for every visitor: a question often comes before a booking (issue 38).
+          <HStack gap="3" mt="2" wrap="wrap">
+            {bookFirst && (
+              <BookStylistButton
+                stylistId={id}
+                stylistName={stylistName}
+                onBook={bookFirst}
+                size={{ base: 'md', md: 'lg' }}
+                alignSelf="start"
+                data-testid="profile-header-book"
+              />
+            )}
+            <MessageButton
               stylistId={id}
               stylistName={stylistName}
-              onBook={bookFirst}
+              viewerStatus={auth.status}
               size={{ base: 'md', md: 'lg' }}
-              alignSelf="start"
-              mt="2"
-              data-testid="profile-header-book"
+              bg="bg"
             />
-          )
+          </HStack>
         }
         serviceAction={(service) => (
           <BookServiceButton
@@ -122,6 +133,15 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
             onSignIn={() => void navigate({ to: '/login', search: { redirect: location.href } })}
             onBooked={(appointment) =>
               void navigate({ to: '/booked/$id', params: { id: String(appointment.id) }, replace: true })
+            }
+            questionAction={
+              <MessageButton
+                stylistId={id}
+                stylistName={stylistName}
+                viewerStatus={auth.status}
+                size="xs"
+                variant="ghost"
+              />
             }
           />
         </Suspense>

@@ -16,6 +16,7 @@ export const adminQueryKeys = {
   userDetails: (id: string) => ['admin', 'users', 'details', id] as const,
   support: ['admin', 'support'] as const,
   reportedReviews: ['admin', 'reviews', 'reported'] as const,
+  reportedMessages: ['admin', 'messages', 'reported'] as const,
   audit: ['admin', 'audit'] as const,
 }
 

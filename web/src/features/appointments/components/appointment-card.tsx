@@ -29,10 +29,16 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   )
 }
 
-type AppointmentCardProps = { appointment: Appointment; scope: 'upcoming' | 'past'; now: Date }
+type AppointmentCardProps = {
+  appointment: Appointment
+  scope: 'upcoming' | 'past'
+  now: Date
+  /** An extra action under the card's own (the route's "Message"). */
+  action?: ReactNode
+}
 
 /** One appointment: who, what, when (in the stylist's zone), where, its status and what can be done. */
-export function AppointmentCard({ appointment, scope, now }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, scope, now, action }: AppointmentCardProps) {
   const { stylist, service } = appointment
   const headingId = `appointment-${appointment.id}-heading`
   const windowHours = closedWindowHours(appointment, now)
@@ -100,6 +106,7 @@ export function AppointmentCard({ appointment, scope, now }: AppointmentCardProp
           </Alert.Root>
         )}
         <AppointmentActions appointment={appointment} scope={scope} />
+        {action}
       </Card.Body>
     </Card.Root>
   )

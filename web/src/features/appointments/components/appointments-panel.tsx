@@ -1,6 +1,7 @@
 import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import type { Appointment } from '@marketplace/domain/contract/booking.ts'
 import { type AppointmentScope, useMyAppointments } from '../api/get-my-appointments'
 import { groupByMonth } from '../appointment-display'
 import { AppointmentCard } from './appointment-card'
@@ -12,10 +13,12 @@ type AppointmentsPanelProps = {
   scope: AppointmentScope
   page: number
   onPage: (page: number) => void
+  /** An extra action on each card (the route's "Message" to the stylist, issue 38). */
+  cardAction?: (appointment: Appointment) => ReactNode
 }
 
 /** One tab of "My appointments": a page of cards under month headings, or why there are none. */
-export function AppointmentsPanel({ userId, scope, page, onPage }: AppointmentsPanelProps) {
+export function AppointmentsPanel({ userId, scope, page, onPage, cardAction }: AppointmentsPanelProps) {
   const query = useMyAppointments(userId, scope, page)
   const list = query.data
   // A page emptied by a cancellation (or an old link) goes back to the first page.
@@ -53,7 +56,7 @@ export function AppointmentsPanel({ userId, scope, page, onPage }: AppointmentsP
           <Stack as="ul" listStyleType="none" gap="4">
             {group.appointments.map((appointment) => (
               <li key={appointment.id}>
-                <AppointmentCard appointment={appointment} scope={scope} now={now} />
+                <AppointmentCard appointment={appointment} scope={scope} now={now} action={cardAction?.(appointment)} />
               </li>
             ))}
           </Stack>

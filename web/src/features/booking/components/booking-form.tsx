@@ -1,6 +1,6 @@
-import { Alert, Button, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Alert, Button, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { localDateOf, zonedInstant } from '@marketplace/domain/booking/zoned-time.ts'
 import type { Appointment, SlotsResponse } from '@marketplace/domain/contract/booking.ts'
 import { DialogActions, DialogBody } from '@/components/ui/dialog-frame'
@@ -30,6 +30,8 @@ type BookingFormProps = {
   onSignIn: () => void
   onBooked: (appointment: Appointment) => void
   attempt: BookAttempt
+  /** "A question before you book?" and the route's Message button (issue 38). */
+  questionAction?: ReactNode
 }
 
 export function BookingForm(props: BookingFormProps) {
@@ -163,6 +165,13 @@ export function BookingForm(props: BookingFormProps) {
               onChange={(e) => setNote(e.target.value)}
             />
           </FormField>
+
+          {props.questionAction && (
+            <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
+              <Text>A question before you book?</Text>
+              {props.questionAction}
+            </HStack>
+          )}
 
           {alert && (
             <Alert.Root status="error" variant="subtle" rounded="md" role="alert">

@@ -1,5 +1,5 @@
 import type { Appointment } from '@marketplace/domain/contract/booking.ts'
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { useBookingInfo } from '../api/get-booking-info'
 import type { BookingChoice } from '../booking-choice'
@@ -19,6 +19,8 @@ export type BookingPanelProps = {
   /** Signed out: off to sign in, coming back to this address (the choice is in it). */
   onSignIn: () => void
   onBooked: (appointment: Appointment) => void
+  /** Asking the stylist first (the route's Message button). */
+  questionAction?: ReactNode
 }
 
 /**

@@ -17,7 +17,8 @@ type AppointmentBlockDialogProps = {
 
 /** A grid block's actions: the appointment's card with the same buttons as in the list. */
 export function AppointmentBlockDialog({ open, appointment, zone, onClose, onDialog }: AppointmentBlockDialogProps) {
-  const body = useRef<HTMLUListElement>(null)
+  // A <ul> at run time (Stack as="ul"), typed as the Stack's element.
+  const body = useRef<HTMLDivElement>(null)
   return (
     <DialogFrame
       open={open}

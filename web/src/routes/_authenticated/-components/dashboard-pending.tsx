@@ -36,6 +36,7 @@ const tabSkeletons: Record<DashboardTab, ReactNode> = {
       <AppointmentListSkeleton />
     </ListTabSkeleton>
   ),
+  messages: <Skeleton h="32rem" rounded="lg" />,
   insights: (
     <ListTabSkeleton>
       <InsightsSkeleton />

@@ -11,6 +11,7 @@ export const dashboardTabs = [
   { value: 'portfolio', label: 'Portfolio' },
   { value: 'specialties', label: 'Specialties' },
   { value: 'appointments', label: 'Appointments' },
+  { value: 'messages', label: 'Messages' },
   { value: 'booking-settings', label: 'Booking settings' },
   { value: 'calendar', label: 'Calendar' },
   { value: 'insights', label: 'Insights' },
@@ -31,9 +32,11 @@ const localDateParam = z
  * ?tab= names the open tab, so a link can open one; anything else is the default. ?connect= is
  * where Stripe Connect's onboarding sends the stylist back (return, or refresh for a new link).
  * ?view= and ?date= are the Appointments tab's view (day, week or list) and the date it shows.
+ * ?conversation= is the thread open in the Messages tab (issue 38).
  */
 export const dashboardSearchSchema = z.object({
   tab: tabParam(dashboardTabs),
+  conversation: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
   connect: z.enum(['return', 'refresh']).optional().catch(undefined),
   view: z.enum(['day', 'week', 'list']).optional().catch(undefined),
   date: localDateParam,

@@ -1,0 +1,63 @@
+import { Button, type ButtonProps } from '@chakra-ui/react'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { MessageCircle } from 'lucide-react'
+import { toast } from '@/components/ui/toaster'
+import { failureMessage } from '@/lib/api-errors'
+import { useStartConversation } from '../api/start-conversation'
+
+type MessageButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
+  stylistId: number
+  stylistName: string
+  /** The appointment the question is about, when asked from one. */
+  appointmentId?: number
+  viewerStatus: 'loading' | 'signedOut' | 'signedIn'
+}
+
+/**
+ * "Message": opens (or finds) the conversation with the stylist and goes to it. A signed-out
+ * visitor signs in first and comes back to the page they asked from.
+ */
+export function MessageButton({
+  stylistId,
+  stylistName,
+  appointmentId,
+  viewerStatus,
+  ...buttonProps
+}: MessageButtonProps) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const start = useStartConversation()
+  function open() {
+    if (viewerStatus !== 'signedIn') {
+      void navigate({ to: '/login', search: { redirect: location.href } })
+      return
+    }
+    start.mutate(
+      { stylistId, ...(appointmentId ? { appointmentId } : {}) },
+      {
+        onSuccess: (conversation) => void navigate({ to: '/messages/$id', params: { id: String(conversation.id) } }),
+        onError: (error) =>
+          toast({
+            title: 'Could not open the conversation',
+            description: failureMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    )
+  }
+  return (
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      aria-label={`Message ${stylistName}`}
+      loading={start.isPending}
+      loadingText="Opening…"
+      disabled={viewerStatus === 'loading'}
+      onClick={open}
+      {...buttonProps}
+    >
+      <MessageCircle aria-hidden />
+      Message
+    </Button>
+  )
+}
