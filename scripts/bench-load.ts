@@ -4,6 +4,11 @@
 // Seeds (once) the PostgreSQL benchmark database, starts the Node server with production settings
 // against it (its own process, so the RSS is the server's alone), and drives a mix of searches,
 // profiles and directory pages with autocannon. Targets: 0 errors, 0 timeouts, 0 non-2xx.
+// The database: the benchmarks' own cluster (bench/bench-postgres.ts: --data-dir, --pg-port,
+// --packaged-settings), or an existing server with --server / BENCH_DATABASE_URL.
+// --backlog: the next-available state as right after a seed (issue 40): every stylist who books
+// online never computed, so the server's start-up sweep recomputes all of them while the load
+// runs (the scenario that timed out 53 requests at 100k); prints the backlog before and after.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -11,6 +16,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { connect } from '../api/src/db/client.ts'
 import { refreshDirectoryCounts } from '../api/src/features/directory/directory-refresh.ts'
+import { benchDatabaseOptions, benchDatabaseServer } from './bench/bench-postgres.ts'
 import { ensureSeeded } from './bench/ensure-seeded.ts'
 import { loadMix } from './bench/load-mix.ts'
 
@@ -23,10 +29,8 @@ const { values } = parseArgs({
     'soak-minutes': { type: 'string', default: '10' },
     'soak-connections': { type: 'string', default: '50' },
     port: { type: 'string', default: '8630' },
-    server: {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    backlog: { type: 'boolean', default: false },
+    ...benchDatabaseOptions,
   },
 })
 const port = Number(values.port)
@@ -41,10 +45,32 @@ const load = () =>
 const rssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN)
 
-const url = await ensureSeeded(values.server, Number(values.size))
+const database = await benchDatabaseServer(values)
+const url = await ensureSeeded(database.url, Number(values.size))
 const setup = connect(url, { max: 1 })
 await refreshDirectoryCounts(setup) // the server does this at start; the mix needs the cities now
 const paths = await loadMix(setup)
+/** Stylists who book online and whose next available slot was never computed. */
+const backlog = async (sql: typeof setup) =>
+  (
+    await sql<{ n: number }[]>`
+      select count(*)::int as n from public.booking_settings b
+       where b.accepts_bookings
+         and not exists (select 1 from public.next_available_refresh r where r.stylist_id = b.stylist_id)`
+  )[0].n
+if (values.backlog) {
+  // What the seed leaves (it writes with triggers off): nothing computed, nothing on the search rows.
+  await setup.begin(async (tx) => {
+    await tx`delete from public.next_available_refresh`
+    await tx`delete from public.stylist_next_open`
+    await tx`update public.stylist_search set books_online = false, next_available_day = null
+              where books_online or next_available_day is not null`
+  })
+  await setup`vacuum (analyze) public.stylist_search, public.next_available_refresh, public.stylist_next_open`
+  console.log(
+    `Backlog as after a seed: ${(await backlog(setup)).toLocaleString()} stylists to compute at the server's start`,
+  )
+}
 await setup.end()
 console.log(`${paths.length} distinct GET paths (60% search, 25% profile, 15% directory); load average ${load()}`)
 
@@ -116,6 +142,11 @@ try {
   }
   console.log(`Server pid ${pid} ready; RSS at start ${mb(rssKb(pid))}`)
   await run(20, 5) // warm-up: connections, prepared statements, JIT
+  if (values.backlog) {
+    const check = connect(url, { max: 1 })
+    console.log(`Backlog left as the load starts: ${(await backlog(check)).toLocaleString()} stylists`)
+    await check.end()
+  }
   const connections = Number(values.connections)
   const duration = Number(values.duration)
   const rssBefore = rssKb(pid)
@@ -126,6 +157,11 @@ try {
   header()
   report(`load ${connections}c ${duration}s`, loadRun)
   console.log(`RSS before ${mb(rssBefore)}, after ${mb(rssKb(pid))}`)
+  if (values.backlog) {
+    const check = connect(url, { max: 1 })
+    console.log(`Backlog left after the load: ${(await backlog(check)).toLocaleString()} stylists`)
+    await check.end()
+  }
 
   if (values.soak) {
     const minutes = Number(values['soak-minutes'])
@@ -148,5 +184,9 @@ try {
     )
   }
 } finally {
+  // The server flushes what it holds (the Insights counters) before it exits; then the database stops.
+  const exited = new Promise((resolve) => server.once('exit', resolve))
   server.kill('SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())])
+  database.stop()
 }

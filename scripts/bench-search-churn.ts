@@ -58,13 +58,13 @@ const [{ last }] = await sql<
   { last: Date | null }[]
 >`select max(refreshed_at) as last from public.next_available_refresh`
 const start = new Date(Math.max(NOW.getTime(), last?.getTime() ?? 0))
-await runNextAvailableSweep(sql, start)
+await runNextAvailableSweep(sql, start, { share: 1, batch: 500 })
 await sql`vacuum (analyze) public.stylist_search`
 const updatesBefore = await rowUpdates()
 console.log(`after a vacuum: ${await visibility()}; the mix: ${(await mixMs()).toFixed(2)} ms per search`)
 let computed = 0
 for (let hour = 1; hour <= Number(values.hours); hour++)
-  computed += await runNextAvailableSweep(sql, new Date(start.getTime() + hour * 3_600_000))
+  computed += await runNextAvailableSweep(sql, new Date(start.getTime() + hour * 3_600_000), { share: 1, batch: 500 })
 const updates = await rowUpdates()
 console.log(
   `after ${values.hours} h of sweeps (${computed.toLocaleString()} stylists recomputed, ${(updates - updatesBefore).toLocaleString()} search rows updated): ${await visibility()}; the mix: ${(await mixMs()).toFixed(2)} ms per search`,

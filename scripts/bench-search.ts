@@ -1,4 +1,9 @@
 // `npm run bench:search [-- --sizes 100000,1000000 --duration 20 --connections 50 --rate 100 --available-today --insights off]`
+// `[-- --data-dir .data/bench-pg --pg-port 5440 --packaged-settings | --server postgres://...]`
+// Runs on its own PostgreSQL cluster (bench/bench-postgres.ts, issue 40): initialised once in
+// --data-dir, started on --pg-port with the settings of a Supabase instance of this machine's size
+// (or initdb's with --packaged-settings), which it prints; --server (or BENCH_DATABASE_URL) runs on
+// an existing server instead.
 // Seeds (once) a PostgreSQL database per size with the demo generator, then prints, per size, the
 // three figures of issue 18 and a table by query shape:
 //   1. reference: the same server's req/s on GET /api/specialties (one trivial query through the
@@ -23,6 +28,7 @@ import { connect, type Sql } from '../api/src/db/client.ts'
 import { asAnon } from '../api/src/db/roles.ts'
 import { runNextAvailableSweep } from '../api/src/features/booking/next-available.ts'
 import { searchStylists } from '../api/src/features/search/search.sql.ts'
+import { benchDatabaseOptions, benchDatabaseServer } from './bench/bench-postgres.ts'
 import { ensureSeeded } from './bench/ensure-seeded.ts'
 import { parseSearch, searchMix } from './bench/search-mix.ts'
 import { pacedLoad, pct, type LoadRun } from './bench/paced-load.ts'
@@ -39,10 +45,9 @@ const { values } = parseArgs({
     insights: { type: 'string', default: 'on' },
     /** Only the table by shape (bare SQL, no server): a quick comparison of two designs. */
     'shapes-only': { type: 'boolean', default: false },
-    server: {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    /** The benchmark server's HTTP port. */
+    port: { type: 'string', default: '3950' },
+    ...benchDatabaseOptions,
   },
 })
 const sizes = values.sizes.split(',').map(Number)
@@ -51,7 +56,7 @@ const duration = Number(values.duration)
 const connections = Number(values.connections)
 const rate = Number(values.rate)
 const availableToday = values['available-today']
-const port = 3950
+const port = Number(values.port)
 const targets = { rps: 400, share: 0.25, p95: 25, p99: 50, shapeMedian: 3, shapeP99: 20 }
 
 const f = (n: number) => n.toFixed(1).padStart(7)
@@ -208,14 +213,16 @@ async function measureServer(url: string, mix: string[]) {
     if (run.errors > 0) console.log(`HTTP status counts: ${run.statuses}`)
 }
 
+const database = await benchDatabaseServer(values)
 for (const size of sizes) {
-  const url = await ensureSeeded(values.server, size)
+  const url = await ensureSeeded(database.url, size)
   const setup = connect(url, { max: 1 })
   // The next open slots of stylists who book online (ADR 015): the seed writes booking settings
   // with triggers off, so they are computed here, once, before any measurement (the server's own
   // sweep then finds nothing due).
   const sweepStarted = performance.now()
-  const swept = await runNextAvailableSweep(setup, new Date())
+  // Back to back (share 1): nothing else runs on the database yet.
+  const swept = await runNextAvailableSweep(setup, new Date(), { share: 1, batch: 500 })
   if (swept > 0)
     console.log(
       `Next available slots: ${swept.toLocaleString()} stylists in ${((performance.now() - sweepStarted) / 1000).toFixed(1)} s`,
@@ -224,7 +231,9 @@ for (const size of sizes) {
   // machine's PostgreSQL runs with autovacuum off (`show autovacuum`), and a million dead rows in
   // the search table turn every plan into a crawl (measured: 14.8 req/s before, see issue 19's note).
   const [{ autovacuum }] = await setup<{ autovacuum: string }[]>`select current_setting('autovacuum') as autovacuum`
-  if (autovacuum === 'off') await setup`vacuum (analyze) public.stylist_search, public.stylists`
+  // With autovacuum on, the sweep's dead rows are vacuumed here too, before any measurement, rather
+  // than by an autovacuum worker in the middle of one.
+  if (autovacuum === 'off' || swept > 0) await setup`vacuum (analyze) public.stylist_search, public.stylists`
   const mix = (await searchMix(setup)).map((m) => {
     const p = new URLSearchParams(m.search)
     if (availableToday) p.set('availableToday', 'true')
@@ -250,4 +259,5 @@ for (const size of sizes) {
     )
 }
 console.log(missed ? '\nSome targets were missed.' : '\nEvery target met.')
+database.stop()
 process.exit(missed ? 1 : 0)

@@ -259,3 +259,41 @@ describe('next available slot (precomputed for search)', () => {
     expect(n).toBe(0)
   })
 })
+
+describe('the sweep yields to requests (issue 40)', () => {
+  it("lets a request's statements run between two batches, not one batch per statement", async () => {
+    // Thirty stylists never computed, as after a seed: ten batches of three.
+    const only: number[] = []
+    for (let i = 0; i < 30; i++) {
+      const id = await makeStylist(sql, {
+        name: `Sweepy ${i}`,
+        milesNorth: 40,
+        priceCents: 5000,
+        timeZone: ZONE,
+        services: [['standard-haircut', 'Sweepy Cut', 5000]],
+        portfolio: false,
+      })
+      await sql`insert into public.working_hours (stylist_id, day_of_week, opens_at, closes_at) values (${id}, 2, '10:00', '18:00')`
+      await sql`insert into public.booking_settings (stylist_id, accepts_bookings, min_notice_hours, horizon_days) values (${id}, true, 0, 30)`
+      only.push(id)
+    }
+    await sql`delete from public.next_available_refresh where stylist_id = any(${only}::bigint[])`
+    const computed = async () =>
+      (
+        await sql<{ n: number }[]>`
+          select count(*)::int as n from public.next_available_refresh
+           where stylist_id = any(${only}::bigint[]) and due_at > '-infinity'`
+      )[0].n
+    // The sweep's first transaction is queued before the request's first statement (this test's
+    // connection is a pool of one on both databases, as the embedded server's is).
+    const sweep = runNextAvailableSweep(sql, NOW, { only, batch: 3 })
+    const seen: number[] = []
+    // A request of five statements, one after the other (a search takes about that many).
+    for (let step = 0; step < 5; step++) seen.push(await computed())
+    expect(await sweep).toBe(30)
+    expect(await computed()).toBe(30)
+    // Back to back, one batch ran before each statement (3, 6, 9, 12, 15); yielding, the request's
+    // statements all ran in one pause between two batches.
+    expect(seen[4] - seen[0]).toBeLessThanOrEqual(3)
+  })
+})

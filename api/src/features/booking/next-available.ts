@@ -77,22 +77,41 @@ async function asServiceWithin<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
   return result
 }
 
+/** Stylists per sweep transaction: short enough that a request waits at most one of them. */
+export const NEXT_AVAILABLE_SWEEP_BATCH = 100
+/** The share of a pass's wall time the sweep may work; it waits the rest, between batches. */
+export const NEXT_AVAILABLE_SWEEP_SHARE = 0.5
+/** The least wait between two batches when the sweep yields (enough for a request's next statements). */
+const MIN_PAUSE_MS = 10
+
 /**
  * Recomputes every value that would go wrong before the next sweep (and those marked by a
  * change), in transactions of `batch` stylists; returns how many it recomputed. `only` limits it
  * to some stylists (tests with a pinned clock share the database with others).
+ *
+ * It yields to requests (issue 40): a server that starts on a freshly seeded database, or after a
+ * long outage, finds every stylist due, and a pass of back-to-back transactions held the one
+ * connection of the embedded database (and a core of a real one) for minutes, so that a request's
+ * statements each waited behind a batch. Each batch is one short transaction, and after each the
+ * sweep waits as long as the batch took (at least MIN_PAUSE_MS; `share` is the part of the time it
+ * may work, 0.5 by default) on a timer, so that the requests queued meanwhile run all their
+ * statements before the next batch. `share: 1` runs the batches back to back (a script that owns
+ * the database and wants the pass done).
  */
 export async function runNextAvailableSweep(
   sql: Sql,
   now: Date,
-  options: { batch?: number; only?: readonly number[] } = {},
+  options: { batch?: number; only?: readonly number[]; share?: number } = {},
 ): Promise<number> {
-  const batch = options.batch ?? 500
+  const batch = options.batch ?? NEXT_AVAILABLE_SWEEP_BATCH
+  const share = options.share ?? NEXT_AVAILABLE_SWEEP_SHARE
+  if (!(share > 0 && share <= 1)) throw new Error('share is in (0, 1]')
   const before = new Date(now.getTime() + NEXT_AVAILABLE_SWEEP_MS)
   let total = 0
   // Each batch moves its values past `before` (computeNextAvailable looks a period ahead), so
   // the loop ends; the cap only guards against a clock that does not agree with the database's.
-  for (let round = 0; round < 10_000; round++) {
+  for (let round = 0; round < 1_000_000; round++) {
+    const started = performance.now()
     const count = await asService(sql, async (tx) => {
       const ids = await lockDueStylists(tx, before, batch, options.only)
       const inputs = await loadNextAvailableInputs(tx, ids, now)
@@ -105,9 +124,15 @@ export async function runNextAvailableSweep(
     })
     total += count
     if (count < batch) break
+    if (share < 1) {
+      const worked = performance.now() - started
+      await sleep(Math.max(MIN_PAUSE_MS, (worked * (1 - share)) / share))
+    }
   }
   return total
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Runs the sweep every `everyMs` while the server runs (never two at once) and once at start,

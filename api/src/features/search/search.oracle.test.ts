@@ -37,7 +37,7 @@ const reviewWeights = new Map<number, { weight: number; sum: number }>()
 beforeAll(async () => {
   db = await seededSearchDatabase(STYLISTS, SEED_DATA)
   // The seed writes booking settings with triggers off; the sweep computes every next slot.
-  await runNextAvailableSweep(db.sql, NOW)
+  await runNextAvailableSweep(db.sql, NOW, { share: 1, batch: 500 })
   // The oracle's own "open today": the slot engine's list of today's slots (judged a sweep period
   // ahead, as the stored values are), not the precomputed next slot.
   const ids = (await db.sql<{ id: number }[]>`select id::int as id from public.stylists order by id`).map((r) => r.id)
