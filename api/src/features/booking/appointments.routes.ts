@@ -12,6 +12,10 @@ import { senderAddress } from '../../adapters/mail/sender.ts'
 import { requireUser } from '../../lib/auth.ts'
 import { limitAppointmentChange, limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
+import { asService } from '../../db/roles.ts'
+import { paymentView } from '../payments/booking-hold.ts'
+import { paymentOfAppointment } from '../payments/booking-hold.sql.ts'
+import { holdContext } from '../payments/booking-payment.routes.ts'
 import { book } from './book.ts'
 import { appointmentIcs } from './calendar.ts'
 import { listForClient } from './lists.ts'
@@ -41,8 +45,12 @@ export const appointmentsRoutes = new Hono<AppEnv>()
         const input = c.req.valid('json') as Required<z.infer<typeof bookInputSchema>>
         const user = c.get('user')
         const now = clock.now()
-        const { id, created } = await book(sql, user.claims, input, key, now, c.get('deps'))
-        return c.json(await readAppointment(sql, user.claims, id, now), created ? 201 : 200)
+        const deps = c.get('deps')
+        const { id, created } = await book(sql, user.claims, input, key, now, deps, holdContext(deps))
+        const appointment = await readAppointment(sql, user.claims, id, now)
+        // A held booking answers with the payment the client confirms next (issue 37).
+        const held = await asService(sql, (tx) => paymentOfAppointment(tx, id))
+        return c.json({ ...appointment, payment: held ? paymentView(held, true) : null }, created ? 201 : 200)
       }),
   )
   .get('/me/appointments', requireUser, validate('query', myAppointmentsQuerySchema), async (c) => {
