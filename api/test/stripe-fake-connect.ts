@@ -39,7 +39,8 @@ export class FakeConnectPayments {
 
   createPaymentIntent(account: string, body: Json): Json {
     const amount = Number(body.amount)
-    if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least $0.50 usd', { param: 'amount' })
+    if (!Number.isInteger(amount) || amount < 50)
+      throw invalid('Amount must be at least $0.50 usd', { param: 'amount' })
     return this.store(account, {
       id: id('pi'),
       object: 'payment_intent',
@@ -102,11 +103,17 @@ export class FakeConnectPayments {
   refund(account: string, body: Json): Json {
     const intent = this.intent(account, String(body.payment_intent))
     if (intent.object !== 'payment_intent' || intent.status !== 'succeeded')
-      throw invalid('This PaymentIntent does not have a successful charge to refund.', { code: 'charge_not_refundable' })
-    const refunded = this.refunds.filter((r) => r.payment_intent === intent.id).reduce((n, r) => n + Number(r.amount), 0)
+      throw invalid('This PaymentIntent does not have a successful charge to refund.', {
+        code: 'charge_not_refundable',
+      })
+    const refunded = this.refunds
+      .filter((r) => r.payment_intent === intent.id)
+      .reduce((n, r) => n + Number(r.amount), 0)
     const amount = body.amount === undefined ? intent.amount! - refunded : Number(body.amount)
     if (amount + refunded > intent.amount!)
-      throw invalid(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge.`, { param: 'amount' })
+      throw invalid(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge.`, {
+        param: 'amount',
+      })
     const refund = { id: id('re'), object: 'refund', amount, payment_intent: intent.id, account, status: 'succeeded' }
     this.refunds.push(refund)
     return refund

@@ -156,7 +156,8 @@ export const HOLD_MINUTES = 10
 export const bookingPaymentMessages = {
   unavailable: 'This stylist cannot take payments right now, so this booking cannot be made online. Try again later.',
   providerDown: 'The payment could not be started. Nothing was charged and the time is free again; please try again.',
-  holdLapsed: 'The time held for your payment ran out and the slot was released. Nothing was kept: any payment is refunded.',
+  holdLapsed:
+    'The time held for your payment ran out and the slot was released. Nothing was kept: any payment is refunded.',
   declined: 'Your card was declined. Nothing was charged and the time is free again.',
 } as const
 

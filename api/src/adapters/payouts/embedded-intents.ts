@@ -68,7 +68,11 @@ export function createEmbeddedIntents(): BookingPayments & {
           ${`${id}_secret_${randomHex(12)}`})`
       const [row] = await tx<{ client_secret: string }[]>`
         select client_secret from public.embedded_payment_intents where intent_id = ${id}`
-      return { intentId: id, clientSecret: row.client_secret, customerId: input.saveCard ? `cus_local_${randomHex(8)}` : null }
+      return {
+        intentId: id,
+        clientSecret: row.client_secret,
+        customerId: input.saveCard ? `cus_local_${randomHex(8)}` : null,
+      }
     },
     async retrieveIntent(tx, accountId, intentId) {
       return stateOf(await intentRow(tx, tx`intent_id = ${intentId} and account_id = ${accountId}`))
@@ -102,11 +106,7 @@ export function createEmbeddedIntents(): BookingPayments & {
           : row.kind === 'payment' && check.chargeOutcome === 'card_declined'
             ? 'requires_payment_method'
             : 'succeeded'
-      const error = !check.ok
-        ? check.message
-        : status === 'requires_payment_method'
-          ? 'Your card was declined.'
-          : null
+      const error = !check.ok ? check.message : status === 'requires_payment_method' ? 'Your card was declined.' : null
       const [done] = await tx<Row[]>`
         update public.embedded_payment_intents
            set status = ${status}, last_error = ${error}, card_last4 = ${check.ok ? check.last4 : null},

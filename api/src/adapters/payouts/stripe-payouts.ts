@@ -19,7 +19,8 @@ type AnyIntent = Stripe.PaymentIntent | Stripe.SetupIntent
 /** A PaymentIntent or SetupIntent as the marketplace reads it: a failed attempt leaves Stripe's
  * status at requires_payment_method with the error beside it. */
 export function intentStateFromStripe(intent: AnyIntent): IntentState {
-  const error = 'last_payment_error' in intent ? intent.last_payment_error : (intent as Stripe.SetupIntent).last_setup_error
+  const error =
+    'last_payment_error' in intent ? intent.last_payment_error : (intent as Stripe.SetupIntent).last_setup_error
   const method = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null)
   let status: IntentStatus
   if (intent.status === 'succeeded') status = 'succeeded'

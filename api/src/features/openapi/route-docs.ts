@@ -578,12 +578,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: ok(),
   },
   'GET /api/appointments/:id/payment': {
-    summary: "The payment a booking's terms asked for (deposit, prepayment, card on file); its secret to the client only, while open",
+    summary:
+      "The payment a booking's terms asked for (deposit, prepayment, card on file); its secret to the client only, while open",
     audience: 'signed-in',
     response: ok(payments.bookingPaymentSchema),
   },
   'POST /api/appointments/:id/payment/confirm': {
-    summary: 'The client confirmed the payment in the browser: settle it from the provider now (books the held slot, or frees it)',
+    summary:
+      'The client confirmed the payment in the browser: settle it from the provider now (books the held slot, or frees it)',
     audience: 'signed-in',
     response: ok(payments.bookingPaymentSchema),
   },

@@ -35,7 +35,9 @@ export async function paymentByIntent(tx: Tx, intentId: string, forUpdate = fals
 
 /** The booking-time payment of an appointment (the first one: there is one per booking). */
 export async function paymentOfAppointment(tx: Tx, appointmentId: number): Promise<HoldPaymentRow | null> {
-  const [row] = await tx<HoldPaymentRow[]>`${select(tx)} where p.appointment_id = ${appointmentId} order by p.id limit 1`
+  const [row] = await tx<
+    HoldPaymentRow[]
+  >`${select(tx)} where p.appointment_id = ${appointmentId} order by p.id limit 1`
   return row ?? null
 }
 

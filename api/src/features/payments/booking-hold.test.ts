@@ -77,7 +77,10 @@ async function payingStylist(policy: { requirement: string; depositCents?: numbe
 }
 
 type Booked = { id: number; status: string; payment: BookingPayment | null }
-async function holdSlot(s: { stylistId: number; serviceId: number }, client?: Awaited<ReturnType<typeof signedInUser>>) {
+async function holdSlot(
+  s: { stylistId: number; serviceId: number },
+  client?: Awaited<ReturnType<typeof signedInUser>>,
+) {
   const who = client ?? (await signedInUser(sql, deps))
   const res = await bookAs(app, who, { stylistId: s.stylistId, serviceId: s.serviceId, startsAt: SLOT })
   return { res, client: who, body: res.status === 201 ? await json<Booked>(res) : null }
@@ -176,7 +179,11 @@ describe('a deposit holds the slot while the client pays', () => {
     const intentId = (await paymentRow(body!.id)).intent_id
     const intent = fake.connect.confirm(s.accountId, intentId, 'pm_card_visa')
     const confirmed = await call(app, 'POST', `/appointments/${body!.id}/payment/confirm`, client.headers)
-    expect(await confirmed.json()).toMatchObject({ status: 'succeeded', appointmentStatus: 'confirmed', clientSecret: null })
+    expect(await confirmed.json()).toMatchObject({
+      status: 'succeeded',
+      appointmentStatus: 'confirmed',
+      clientSecret: null,
+    })
     const hook = await deliver('payment_intent.succeeded', s.accountId, intent)
     expect(await hook.first.json()).toEqual({ received: true })
     expect(await (await hook.again()).json()).toEqual({ received: true, duplicate: true })

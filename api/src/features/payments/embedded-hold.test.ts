@@ -44,7 +44,7 @@ const statusOf = async (id: number) =>
   (await sql<{ status: string }[]>`select status from public.appointments where id = ${id}`)[0].status
 
 describe('the embedded card endpoint for held bookings', () => {
-  it('books with 4242: the deposit (33% of $45.00 = $14.85) is taken and the slot is the client\'s', async () => {
+  it("books with 4242: the deposit (33% of $45.00 = $14.85) is taken and the slot is the client's", async () => {
     const s = await payingStylist('deposit')
     const { body, client } = await hold(s)
     expect(body!.payment).toMatchObject({ provider: 'embedded', amountCents: 1485, status: 'open' })
