@@ -47,17 +47,32 @@ async function mayaWithDeposit(request: APIRequestContext) {
 const panelOf = (page: Page, name: string) =>
   page.getByRole('dialog', { name: `Book with ${name}` }).and(page.locator('[data-scope=dialog]'))
 
-/** Signed in as a fresh client, the panel open on the deposit service, the n-th open day's first time chosen. */
-async function choose(page: Page, request: APIRequestContext, n: number) {
+/** The dates (YYYY-MM-DD) of the strip on which the service has an open time, from the API. */
+async function openDates(request: APIRequestContext, stylistId: number, serviceId: number): Promise<string[]> {
+  const info = (await (await request.get(`/api/stylists/${stylistId}/booking`)).json()) as { timeZone: string }
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: info.timeZone }).format(new Date())
+  const to = new Date(Date.parse(`${today}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10)
+  const res = await request.get(`/api/stylists/${stylistId}/slots?serviceId=${serviceId}&from=${today}&to=${to}`)
+  const days = ((await res.json()) as { days: { date: string; slots: unknown[] }[] }).days
+  return days.filter((d) => d.slots.length > 0).map((d) => d.date)
+}
+
+/**
+ * Signed in as a fresh client, the panel open on the deposit service on a date of its own (the
+ * service lasts three hours, so each test books a different day: desktop the first three open
+ * dates, phone the next three), that day's first time chosen.
+ */
+async function choose(page: Page, request: APIRequestContext, project: string, n: number) {
   const maya = await mayaWithDeposit(request)
+  const dates = await openDates(request, maya.id, maya.service.id)
+  const date = dates[(project === 'phone' ? 3 : 0) + n]
+  expect(date, `an open date for test ${n} on ${project}`).toBeTruthy()
   const email = await createAccount(request)
-  await signIn(page, email, `/stylist/${maya.id}/${maya.slug}?book=${maya.service.id}`)
+  await signIn(page, email, `/stylist/${maya.id}/${maya.slug}?book=${maya.service.id}&date=${date}`)
   await hydrated(page)
   const panel = panelOf(page, maya.stylistName)
   await expect(panel).toBeVisible({ timeout: 45_000 })
   await expect(panel.getByTestId('payment-terms')).toContainText('$20')
-  const days = panel.getByTestId('booking-day').and(page.locator(':not([aria-disabled="true"])'))
-  await days.nth(n).click()
   const time = panel.getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M$/ }).first()
   const label = (await time.textContent())!
   await time.click()
@@ -71,10 +86,10 @@ const card = async (page: Page, number: string) => {
   await form.getByLabel('Security code').fill('123')
   return form
 }
-const dayFor = (project: string, test: number) => (project === 'phone' ? 3 : 0) + test
+const at = (page: Page, request: APIRequestContext, project: string, n: number) => choose(page, request, project, n)
 
 test('a deposit paid with 4242 books the time', async ({ page, request }, info) => {
-  const { panel } = await choose(page, request, dayFor(info.project.name, 0))
+  const { panel } = await at(page, request, info.project.name, 0)
   if (info.project.name === 'desktop') {
     mkdirSync(SHOTS, { recursive: true })
     await panel.screenshot({ path: `${SHOTS}/booking-terms-1280.png` })
@@ -97,7 +112,7 @@ test('3-D Secure with 3184: the bank asks, the client confirms, the time is book
   page,
   request,
 }, info) => {
-  const { panel } = await choose(page, request, dayFor(info.project.name, 1))
+  const { panel } = await at(page, request, info.project.name, 1)
   await panel.getByRole('button', { name: 'Continue to payment' }).click()
   const form = await card(page, '4000 0027 6000 3184')
   await form.getByRole('button', { name: 'Pay $20 deposit' }).click()
@@ -108,7 +123,7 @@ test('3-D Secure with 3184: the bank asks, the client confirms, the time is book
 })
 
 test('a declined card (0002) says so and the time is open again', async ({ page, request }, info) => {
-  const { panel, label } = await choose(page, request, dayFor(info.project.name, 2))
+  const { panel, label } = await at(page, request, info.project.name, 2)
   await panel.getByRole('button', { name: 'Continue to payment' }).click()
   const form = await card(page, '4000 0000 0000 0002')
   await form.getByRole('button', { name: 'Pay $20 deposit' }).click()

@@ -300,3 +300,57 @@ describe('a deposit holds the slot while the client pays', () => {
     expect((await holdSlot(s)).res.status).toBe(201)
   })
 })
+
+describe('a paid booking that ends gives the money back (point 4)', () => {
+  async function paidBooking(settings?: { confirmation: 'request' }) {
+    const s = await payingStylist({ requirement: 'deposit', depositCents: 1733 })
+    if (settings)
+      await sql`update public.booking_settings set confirmation = 'request' where stylist_id = ${s.stylistId}`
+    const { body, client } = await holdSlot(s)
+    const intentId = (await paymentRow(body!.id)).intent_id
+    fake.connect.confirm(s.accountId, intentId, 'pm_card_visa')
+    await call(app, 'POST', `/appointments/${body!.id}/payment/confirm`, client.headers)
+    return { s, id: body!.id, client, intentId }
+  }
+  const refundsOf = (intentId: string) => fake.connect.refunds.filter((r) => r.payment_intent === intentId)
+
+  it('the stylist cancels: the whole deposit back, to the cent, once', async () => {
+    const { s, id, intentId } = await paidBooking()
+    const res = await call(app, 'POST', `/appointments/${id}/cancel`, s.owner.headers, { reason: 'Sick today' })
+    expect(res.status).toBe(200)
+    expect(refundsOf(intentId)).toEqual([expect.objectContaining({ amount: 1733, account: s.accountId })])
+    expect(await paymentRow(id)).toMatchObject({ status: 'refunded', refunded_cents: 1733 })
+    await sweepHolds(pool, { payouts: deps.payouts }, clock.at)
+    expect(refundsOf(intentId)).toHaveLength(1)
+    expect(fake.connect.netTaken(s.accountId)).toBe(0)
+  })
+
+  it('the client cancels outside the window: the whole deposit back', async () => {
+    const { s, id, client, intentId } = await paidBooking()
+    expect((await call(app, 'POST', `/appointments/${id}/cancel`, client.headers, { reason: '' })).status).toBe(200)
+    expect(refundsOf(intentId)).toEqual([expect.objectContaining({ amount: 1733 })])
+    expect(fake.connect.netTaken(s.accountId)).toBe(0)
+  })
+
+  it('the stylist declines a paid request: the whole deposit back', async () => {
+    const { s, id, intentId } = await paidBooking({ confirmation: 'request' })
+    expect(await statusOf(id)).toBe('requested')
+    const res = await call(app, 'POST', `/appointments/${id}/decline`, s.owner.headers, { reason: 'Fully booked' })
+    expect(res.status).toBe(200)
+    expect(refundsOf(intentId)).toEqual([expect.objectContaining({ amount: 1733 })])
+  })
+
+  it('a refund Stripe fails at first is made by the sweep, once; the cancellation stands', async () => {
+    const { s, id, intentId } = await paidBooking()
+    fake.failNext('POST', /^\/v1\/refunds$/)
+    const res = await call(app, 'POST', `/appointments/${id}/cancel`, s.owner.headers, { reason: 'Closed' })
+    expect(res.status).toBe(200)
+    expect(await statusOf(id)).toBe('cancelled_by_stylist')
+    expect(refundsOf(intentId)).toHaveLength(0)
+    expect(await paymentRow(id)).toMatchObject({ status: 'succeeded', refunded_cents: 0 })
+    await sweepHolds(pool, { payouts: deps.payouts }, clock.at)
+    await sweepHolds(pool, { payouts: deps.payouts }, clock.at)
+    expect(refundsOf(intentId)).toEqual([expect.objectContaining({ amount: 1733 })])
+    expect(await paymentRow(id)).toMatchObject({ status: 'refunded', refunded_cents: 1733 })
+  })
+})

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { completeHold, releaseHold } from '../booking/hold-outcome.ts'
 import type { MailContext } from '../mail/mail-links.ts'
+import { refundsDue, settleRefund } from './settlements.ts'
 import {
   closePayment,
   expireHolds,
@@ -164,7 +165,16 @@ export async function sweepHolds(sql: Sql, ctx: HoldContext, now: Date, batch = 
       ctx.logger?.error('Held payment not settled', { intentId, error: String(error) })
     }
   }
-  return intents.length
+  // Refunds an ended booking still owes (one that failed at Stripe is tried again here).
+  const owing = await refundsDue(sql, batch)
+  for (const appointmentId of owing) {
+    try {
+      await settleRefund(sql, ctx, appointmentId)
+    } catch (error) {
+      ctx.logger?.error('Refund not made', { appointmentId, error: String(error) })
+    }
+  }
+  return intents.length + owing.length
 }
 
 /** The payment as its client or stylist sees it (the client secret to the client only, while open). */

@@ -121,7 +121,7 @@ export function BookingForm(props: BookingFormProps) {
   }
 
   const noteError = failure?.kind === 'field' && failure.field === 'notes' ? failure.message : undefined
-  const alert = failure && !noteError ? failure.message : declined
+  const alert = failure && !noteError ? failure.message : null
   const zoneAt = daySlots?.[0]?.startsAt ?? (date ? zonedInstant(date, '12:00', timeZone) : new Date())
 
   if (held?.payment)
@@ -141,6 +141,13 @@ export function BookingForm(props: BookingFormProps) {
     <>
       <DialogBody>
         <Stack gap="5">
+          {/* A declined card is said first, where the eye is when the card step gives way to the form. */}
+          {declined && (
+            <Alert.Root status="error" variant="subtle" rounded="md" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{declined}</Alert.Title>
+            </Alert.Root>
+          )}
           <FormField label="Service">
             <NativeSelect.Root>
               <NativeSelect.Field
