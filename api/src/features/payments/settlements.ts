@@ -21,8 +21,9 @@ interface PaidRow {
 /**
  * The refund an ended appointment owes, in cents, from the stored terms (policy-rules.ts): the
  * stylist cancels or declines, or the request expires unanswered: everything back, always. The
- * client cancels: only outside the window can they (the API refuses a late cancellation online),
- * so everything back too. Null when the appointment does not refund.
+ * client cancels: the API lets them only outside the window, or a request the stylist has not
+ * accepted yet (appointment-view.ts, actionsFor), so everything back too. Null when the
+ * appointment does not refund.
  */
 function refundOwed(p: PaidRow): number | null {
   if (!(REFUNDING as readonly string[]).includes(p.appointment_status)) return null
