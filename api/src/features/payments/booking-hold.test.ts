@@ -12,6 +12,7 @@ import type { Json } from '../../../test/stripe-fake-account.ts'
 import { createApp } from '../../app.ts'
 import { connect } from '../../db/client.ts'
 import { createStripePayouts } from '../../adapters/payouts/stripe-payouts.ts'
+import { runRequestExpirySweep } from '../booking/request-expiry.ts'
 import { sweepHolds } from './booking-hold.ts'
 
 // Bookings that hold (issue 37, point 3) in Stripe mode: the real SDK against the local fake of
@@ -338,6 +339,16 @@ describe('a paid booking that ends gives the money back (point 4)', () => {
     const res = await call(app, 'POST', `/appointments/${id}/decline`, s.owner.headers, { reason: 'Fully booked' })
     expect(res.status).toBe(200)
     expect(refundsOf(intentId)).toEqual([expect.objectContaining({ amount: 1733 })])
+  })
+
+  it('a paid request the stylist never answers expires, and the sweep refunds it in full', async () => {
+    const { id, intentId } = await paidBooking({ confirmation: 'request' })
+    clock.at = new Date(NOW.getTime() + 25 * 3_600_000)
+    await runRequestExpirySweep(pool, clock.at)
+    expect(await statusOf(id)).toBe('expired')
+    await sweepHolds(pool, { payouts: deps.payouts }, clock.at)
+    expect(refundsOf(intentId)).toEqual([expect.objectContaining({ amount: 1733 })])
+    expect(await paymentRow(id)).toMatchObject({ status: 'refunded', refunded_cents: 1733 })
   })
 
   it('a refund Stripe fails at first is made by the sweep, once; the cancellation stands', async () => {
