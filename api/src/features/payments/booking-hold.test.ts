@@ -351,6 +351,22 @@ describe('a paid booking that ends gives the money back (point 4)', () => {
     expect(await paymentRow(id)).toMatchObject({ status: 'refunded', refunded_cents: 1733 })
   })
 
+  it('charge.refunded (a refund from the Stripe dashboard) is mirrored once, never lowered', async () => {
+    const { s, id, intentId } = await paidBooking()
+    const charge = (refunded: number) => ({
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: intentId,
+      amount_refunded: refunded,
+    })
+    await deliver('charge.refunded', s.accountId, charge(500))
+    expect(await paymentRow(id)).toMatchObject({ status: 'succeeded', refunded_cents: 500 })
+    const full = await deliver('charge.refunded', s.accountId, charge(1733))
+    await full.again()
+    await deliver('charge.refunded', s.accountId, charge(500)) // late: the older total
+    expect(await paymentRow(id)).toMatchObject({ status: 'refunded', refunded_cents: 1733 })
+  })
+
   it('a refund Stripe fails at first is made by the sweep, once; the cancellation stands', async () => {
     const { s, id, intentId } = await paidBooking()
     fake.failNext('POST', /^\/v1\/refunds$/)

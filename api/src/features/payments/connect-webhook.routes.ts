@@ -6,6 +6,7 @@ import { asService } from '../../db/roles.ts'
 import { settleIntent } from './booking-hold.ts'
 import { holdContext } from './booking-payment.routes.ts'
 import { applyAccountEvent } from './connect-store.ts'
+import { mirrorChargeRefund } from './settlements.ts'
 
 /** The intent events that settle a booking's payment (booking-hold.ts reads the intent again). */
 const INTENT_EVENTS = new Set([
@@ -23,7 +24,8 @@ const INTENT_EVENTS = new Set([
  * as billing's webhook does. `account.updated` mirrors the account (connect-store.ts: once per
  * event, the current state read back from Stripe); the intent events settle a booking's payment
  * (booking-hold.ts: from the intent as Stripe has it now, so a duplicate, late or early delivery
- * changes nothing twice), then the event id is recorded; other types are acknowledged. Without
+ * changes nothing twice), then the event id is recorded; `charge.refunded` mirrors the refunded
+ * total (never lowered: settlements.ts); other types are acknowledged. Without
  * Stripe or the secret: 404.
  */
 export const connectWebhookRoutes = new Hono<AppEnv>().post('/stripe/connect-webhook', async (c) => {
@@ -55,6 +57,12 @@ export const connectWebhookRoutes = new Hono<AppEnv>().post('/stripe/connect-web
         returning event_id`,
     )
     return c.json(recorded.length > 0 ? { received: true } : { received: true, duplicate: true })
+  }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as Stripe.Charge
+    const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+    if (intentId) await mirrorChargeRefund(sql, intentId, charge.amount_refunded)
+    return c.json({ received: true })
   }
   if (event.type !== 'account.updated') return c.json({ received: true, ignored: true })
   const applied = await applyAccountEvent(

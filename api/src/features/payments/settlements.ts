@@ -83,3 +83,21 @@ export async function refundsDue(sql: Sql, limit: number): Promise<number[]> {
   )
   return rows.map((r) => r.appointment_id)
 }
+
+/**
+ * `charge.refunded` (a refund made here or by the stylist in their Stripe dashboard): the refunded
+ * total of the intent's charge is mirrored, never lowered, so a repeated or late delivery changes
+ * nothing twice. Answers whether a payment of ours moved.
+ */
+export async function mirrorChargeRefund(sql: Sql, intentId: string, amountRefunded: number): Promise<boolean> {
+  const rows = await asService(
+    sql,
+    (tx) => tx`
+      update public.appointment_payments
+         set refunded_cents = least(amount_cents, ${amountRefunded}),
+             status = case when ${amountRefunded} >= amount_cents then 'refunded' else status end
+       where intent_id = ${intentId} and status in ('succeeded', 'refunded') and refunded_cents < least(amount_cents, ${amountRefunded})
+      returning id`,
+  )
+  return rows.length > 0
+}
