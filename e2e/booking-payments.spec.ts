@@ -87,10 +87,8 @@ const card = async (page: Page, number: string) => {
   await form.getByLabel('Security code').fill('123')
   return form
 }
-const at = (page: Page, request: APIRequestContext, project: string) => choose(page, request, project)
-
 test('a deposit paid with 4242 books the time', async ({ page, request }, info) => {
-  const { panel } = await at(page, request, info.project.name)
+  const { panel } = await choose(page, request, info.project.name)
   if (info.project.name === 'desktop') {
     mkdirSync(SHOTS, { recursive: true })
     await panel.screenshot({ path: `${SHOTS}/booking-terms-1280.png` })
@@ -113,7 +111,7 @@ test('3-D Secure with 3184: the bank asks, the client confirms, the time is book
   page,
   request,
 }, info) => {
-  const { panel } = await at(page, request, info.project.name)
+  const { panel } = await choose(page, request, info.project.name)
   await panel.getByRole('button', { name: 'Continue to payment' }).click()
   const form = await card(page, '4000 0027 6000 3184')
   await form.getByRole('button', { name: 'Pay $20 deposit' }).click()
@@ -124,7 +122,7 @@ test('3-D Secure with 3184: the bank asks, the client confirms, the time is book
 })
 
 test('a declined card (0002) says so and the time is open again', async ({ page, request }, info) => {
-  const { panel, label } = await at(page, request, info.project.name)
+  const { panel, label } = await choose(page, request, info.project.name)
   await panel.getByRole('button', { name: 'Continue to payment' }).click()
   const form = await card(page, '4000 0000 0000 0002')
   await form.getByRole('button', { name: 'Pay $20 deposit' }).click()

@@ -573,7 +573,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/stripe/connect-webhook': {
     summary:
-      "Stripe's events on connected accounts (account.updated; payment_intent.* and setup_intent.* settle held bookings), verified by signature",
+      "Stripe's events on connected accounts (account.updated; payment_intent.* and setup_intent.* settle held bookings; charge.refunded mirrors refunds), verified by signature",
     audience: 'stripe',
     response: ok(),
   },
