@@ -22,6 +22,7 @@ import { SearchEventRecorder } from './features/search/search-events.ts'
 import { createPayouts } from './adapters/payouts/create-payouts.ts'
 import type { EmbeddedPayouts } from './adapters/payouts/embedded-payouts.ts'
 import { embeddedConnectRoutes } from './features/payments/embedded-connect.routes.ts'
+import { embeddedIntentRoutes } from './features/payments/booking-payment.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { openapiRoutes } from './features/openapi/openapi.routes.ts'
 import { MessageBus } from './features/messages/message-bus.ts'
@@ -103,7 +104,11 @@ export function createApp(given: Deps, options: CreateAppOptions = {}) {
   // What the embedded SMTP server received, only while it runs in embedded mode (its mailbox page).
   if (deps.mailbox) app.route('/api', mailboxRoutes)
   // The embedded Connect twin's onboarding, only where there is no Stripe (its page is /dev/connect).
-  if (deps.payouts.mode === 'embedded') app.route('/api', embeddedConnectRoutes(deps.payouts as EmbeddedPayouts))
+  if (deps.payouts.mode === 'embedded') {
+    app.route('/api', embeddedConnectRoutes(deps.payouts as EmbeddedPayouts))
+    // Its card endpoint for booking payments (issue 37): no card number reaches a server with Stripe.
+    app.route('/api', embeddedIntentRoutes(deps.payouts as EmbeddedPayouts))
+  }
   // Embedded mode's sample outside calendar (issue 39), never with production settings.
   if (!hasProductionSettings(deps.env)) app.route('/api', sampleCalendarRoutes)
 

@@ -16,6 +16,8 @@ import { calendarFetcher } from './features/calendar/calendar-fetcher.ts'
 import { startCalendarSync } from './features/calendar/calendar-sync.ts'
 import { refreshDirectoryCounts, startDirectoryRefresh } from './features/directory/directory-refresh.ts'
 import { startMailWorker } from './features/mail/mail-worker.ts'
+import { startHoldSweep } from './features/payments/hold-sweep.ts'
+import { createPayouts } from './adapters/payouts/create-payouts.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { prepareData } from './db/prepare-data.ts'
@@ -68,6 +70,10 @@ const { billing, stripe } = createBilling(env)
 say(`Billing: ${billing.mode === 'embedded' ? 'embedded (test cards, no charges)' : 'Stripe'}`)
 // Renewals (receipts) and trial-ending notices of the embedded provider, queued with their change.
 const stopBillingSweep = startBillingSweep(db.sql, billing, logger, { mail: { env, identity } })
+// Booking payments (issue 37): Stripe Connect with Stripe's keys, else the embedded twin; lapsed
+// holds are released and their intents cancelled (or refunded) every 30 seconds.
+const payouts = createPayouts(stripe?.client)
+const stopHoldSweep = startHoldSweep(db.sql, { payouts, mail: { env, identity }, logger }, logger)
 const storage = createStorage(env, storageDir)
 say(`Images: ${storage.mode === 'embedded' ? `files in ${storageDir}` : 'Supabase Storage'}`)
 // Email: the outbox worker sends through the relay at SMTP_URL, or (embedded mode only) to the
@@ -97,6 +103,7 @@ const app = createApp(
     identity,
     billing,
     stripe,
+    payouts,
     storage,
     images: wasmImages(),
     mailbox: mail.mode === 'embedded' ? mail.mailbox : undefined,
@@ -123,6 +130,7 @@ async function stop(signal: string) {
   stopNextAvailableSweep()
   stopCalendarSync()
   stopBillingSweep()
+  stopHoldSweep()
   // No new connections; the requests under way finish (at most 10 s), then the analytics inserts
   // they started, and only then does the database close.
   await new Promise<void>((resolve) => {

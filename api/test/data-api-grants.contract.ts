@@ -105,6 +105,8 @@ const appointmentColumns = [
   'idempotency_key',
   'idempotency_hash',
   'expires_at',
+  // A held booking's end of hold (issue 37), written with the booking as the client.
+  'hold_expires_at',
   'sequence',
   'created_at',
   'updated_at',

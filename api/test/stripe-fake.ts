@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { FakeStripeAccount, FakeStripeError, type FakePrice, type Json } from './stripe-fake-account.ts'
+import { CONNECT_ROUTES, FakeConnectPayments } from './stripe-fake-connect.ts'
 
 /** The plan prices the fake knows (what STRIPE_PRICE_MONTHLY / STRIPE_PRICE_ANNUAL would name). */
 export const FAKE_PRICES = { monthly: 'price_chairside_monthly', annual: 'price_chairside_annual' } as const
@@ -19,6 +20,8 @@ export interface FakeRequest {
   params: Json
   idempotencyKey: string | null
   stripeVersion: string | null
+  /** The connected account named by `Stripe-Account` (a direct charge's requests), else null. */
+  stripeAccount: string | null
   status: number
   /** Answered from the stored response of an earlier request with the same Idempotency-Key. */
   replayed: boolean
@@ -52,12 +55,15 @@ const ROUTES: [string, RegExp, Handler][] = [
 export class StripeFake {
   readonly requests: FakeRequest[] = []
   readonly account: FakeStripeAccount
+  /** Intents, customers and refunds on connected accounts (requests with Stripe-Account). */
+  readonly connect: FakeConnectPayments
   private readonly stored = new Map<string, { fingerprint: string; status: number; body: string }>()
   private readonly faults: { method: string; path: RegExp; left: number }[] = []
   private readonly server = createServer((req, res) => void this.handle(req, res))
 
   private constructor(now: () => Date, prices: Record<string, FakePrice>) {
     this.account = new FakeStripeAccount(prices, now)
+    this.connect = new FakeConnectPayments(() => Math.floor(now().getTime() / 1000))
   }
 
   static async start(options: { now?: () => Date; prices?: Record<string, FakePrice> } = {}): Promise<StripeFake> {
@@ -111,6 +117,7 @@ export class StripeFake {
       params: parseForm(text),
       idempotencyKey: key,
       stripeVersion: version,
+      stripeAccount: header(req, 'stripe-account'),
       status: 0,
       replayed: false,
     }
@@ -138,7 +145,7 @@ export class StripeFake {
       return errorAnswer(new FakeStripeError(500, { type: 'api_error', message: 'An unknown error occurred' }))
     }
     const key = request.method === 'POST' ? request.idempotencyKey : null
-    const fingerprint = `${request.method} ${request.path} ${canonical(request.params)}`
+    const fingerprint = `${request.method} ${request.stripeAccount ?? ''} ${request.path} ${canonical(request.params)}`
     const stored = key ? this.stored.get(key) : undefined
     if (stored && stored.fingerprint !== fingerprint) {
       return errorAnswer(
@@ -160,6 +167,7 @@ export class StripeFake {
 
   private dispatch(request: FakeRequest): { status: number; body: string } {
     if (request.stripeVersion) this.account.apiVersion = request.stripeVersion
+    if (request.stripeAccount) return this.dispatchConnect(request, request.stripeAccount)
     for (const [method, pattern, handler] of ROUTES) {
       const match = request.method === method ? request.path.match(pattern) : null
       if (!match) continue
@@ -175,6 +183,25 @@ export class StripeFake {
       new FakeStripeError(404, {
         type: 'invalid_request_error',
         message: `Unrecognized request URL (${request.method}: ${request.path}).`,
+      }),
+    )
+  }
+
+  private dispatchConnect(request: FakeRequest, account: string): { status: number; body: string } {
+    for (const [method, pattern, handler] of CONNECT_ROUTES) {
+      const match = request.method === method ? request.path.match(pattern) : null
+      if (!match) continue
+      try {
+        return { status: 200, body: JSON.stringify(handler(this.connect, account, match, request.params)) }
+      } catch (err) {
+        if (err instanceof FakeStripeError) return errorAnswer(err)
+        throw err
+      }
+    }
+    return errorAnswer(
+      new FakeStripeError(404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${request.method}: ${request.path}) on a connected account.`,
       }),
     )
   }

@@ -103,16 +103,36 @@ isOneToOne: true
       referencedColumns: ["id"]
     }
                   ]
-                },"appointments": {
+                },"appointment_payments": {
                   Row: {
-                    "blocked_until": string,"cancel_reason": string | null,"client_id": string,"created_at": string,"duration_minutes": number,"ends_at": string,"expires_at": string | null,"id": number,"idempotency_hash": string | null,"idempotency_key": string | null,"notes": string,"price_cents": number,"sequence": number,"service_id": number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at": string
+                    "account_id": string,"amount_cents": number,"appointment_id": number,"client_secret": string,"created_at": string,"customer_id": string | null,"failure_message": string | null,"id": number,"intent_id": string,"kind": string,"payment_method_id": string | null,"provider": string,"refunded_cents": number,"status": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "blocked_until": string,"cancel_reason"?: string | null,"client_id": string,"created_at"?: string,"duration_minutes": number,"ends_at": string,"expires_at"?: string | null,"id"?: never,"idempotency_hash"?: string | null,"idempotency_key"?: string | null,"notes"?: string,"price_cents": number,"sequence"?: number,"service_id"?: number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at"?: string
+                    "account_id": string,"amount_cents": number,"appointment_id": number,"client_secret": string,"created_at"?: string,"customer_id"?: string | null,"failure_message"?: string | null,"id"?: never,"intent_id": string,"kind": string,"payment_method_id"?: string | null,"provider": string,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
                   }
                   Update: {
-                    "blocked_until"?: string,"cancel_reason"?: string | null,"client_id"?: string,"created_at"?: string,"duration_minutes"?: number,"ends_at"?: string,"expires_at"?: string | null,"id"?: never,"idempotency_hash"?: string | null,"idempotency_key"?: string | null,"notes"?: string,"price_cents"?: number,"sequence"?: number,"service_id"?: number | null,"service_name"?: string,"starts_at"?: string,"status"?: string,"stylist_id"?: number,"time_zone"?: string,"updated_at"?: string
+                    "account_id"?: string,"amount_cents"?: number,"appointment_id"?: number,"client_secret"?: string,"created_at"?: string,"customer_id"?: string | null,"failure_message"?: string | null,"id"?: never,"intent_id"?: string,"kind"?: string,"payment_method_id"?: string | null,"provider"?: string,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "appointment_payments_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: false
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"appointments": {
+                  Row: {
+                    "blocked_until": string,"cancel_reason": string | null,"client_id": string,"created_at": string,"duration_minutes": number,"ends_at": string,"expires_at": string | null,"hold_expires_at": string | null,"id": number,"idempotency_hash": string | null,"idempotency_key": string | null,"notes": string,"price_cents": number,"sequence": number,"service_id": number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "blocked_until": string,"cancel_reason"?: string | null,"client_id": string,"created_at"?: string,"duration_minutes": number,"ends_at": string,"expires_at"?: string | null,"hold_expires_at"?: string | null,"id"?: never,"idempotency_hash"?: string | null,"idempotency_key"?: string | null,"notes"?: string,"price_cents": number,"sequence"?: number,"service_id"?: number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "blocked_until"?: string,"cancel_reason"?: string | null,"client_id"?: string,"created_at"?: string,"duration_minutes"?: number,"ends_at"?: string,"expires_at"?: string | null,"hold_expires_at"?: string | null,"id"?: never,"idempotency_hash"?: string | null,"idempotency_key"?: string | null,"notes"?: string,"price_cents"?: number,"sequence"?: number,"service_id"?: number | null,"service_name"?: string,"starts_at"?: string,"status"?: string,"stylist_id"?: number,"time_zone"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -466,6 +486,20 @@ isOneToOne: true
       referencedRelation: "stylists"
       referencedColumns: ["id"]
     }
+                  ]
+                },"embedded_payment_intents": {
+                  Row: {
+                    "account_id": string,"amount_cents": number,"card_brand": string | null,"card_last4": string | null,"charges_decline": boolean,"client_secret": string,"created_at": string,"intent_id": string,"kind": string,"last_error": string | null,"refunded_cents": number,"status": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "account_id": string,"amount_cents": number,"card_brand"?: string | null,"card_last4"?: string | null,"charges_decline"?: boolean,"client_secret": string,"created_at"?: string,"intent_id": string,"kind": string,"last_error"?: string | null,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
+                  }
+                  Update: {
+                    "account_id"?: string,"amount_cents"?: number,"card_brand"?: string | null,"card_last4"?: string | null,"charges_decline"?: boolean,"client_secret"?: string,"created_at"?: string,"intent_id"?: string,"kind"?: string,"last_error"?: string | null,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
                   ]
                 },"embedded_payment_methods": {
                   Row: {

@@ -169,6 +169,25 @@ async function connectAccountOfA(w: World): Promise<string> {
     values (${w.a.stylistId}, 'embedded', ${accountId}) on conflict (stylist_id) do nothing`
   return accountId
 }
+/**
+ * An appointment of A by the client with an open deposit of $10.00 on A's embedded account (made
+ * here as the set-up role, as booking makes them): its id and the intent's client secret.
+ */
+async function paymentOfA(w: World): Promise<{ id: number; clientSecret: string }> {
+  const id = await appointmentOfA(w)
+  const accountId = await connectAccountOfA(w)
+  const intentId = `pi_local_${randomUUID().replace(/-/g, '').slice(0, 24)}`
+  const clientSecret = `${intentId}_secret_matrix`
+  await w.sql`
+    insert into public.embedded_payment_intents (intent_id, account_id, kind, amount_cents, client_secret)
+    values (${intentId}, ${accountId}, 'payment', 1000, ${clientSecret})`
+  await w.sql`
+    insert into public.appointment_payments (appointment_id, provider, account_id, intent_id, kind, amount_cents,
+      client_secret)
+    values (${id}, 'embedded', ${accountId}, ${intentId}, 'deposit', 1000, ${clientSecret})`
+  return { id, clientSecret }
+}
+const clientOnly: Record<Role, number> = { anon: 401, client: 200, stylistA: 404, stylistB: 404, admin: 404 }
 const cardOnFile = {
   requirement: 'card_on_file',
   deposit: null,
@@ -727,6 +746,36 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/stripe/connect-webhook': {
     expect: everyone(404),
     request: () => ({ path: '/api/stripe/connect-webhook', body: { id: 'evt_1', type: 'account.updated' } }),
+  },
+  // The payment a booking held for: its parties read it (the secret goes to the client only); the
+  // client alone confirms it, and alone uses the embedded card endpoint with its secret.
+  'GET /api/appointments/:id/payment': {
+    expect: parties(200),
+    request: async (w) => ({ path: `/api/appointments/${(await paymentOfA(w)).id}/payment` }),
+  },
+  'POST /api/appointments/:id/payment/confirm': {
+    expect: clientOnly,
+    request: async (w) => ({ path: `/api/appointments/${(await paymentOfA(w)).id}/payment/confirm` }),
+  },
+  'POST /api/payments/embedded/confirm-intent': {
+    expect: clientOnly,
+    request: async (w) => ({
+      path: '/api/payments/embedded/confirm-intent',
+      body: {
+        clientSecret: (await paymentOfA(w)).clientSecret,
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      },
+    }),
+  },
+  'POST /api/payments/embedded/authenticate': {
+    expect: clientOnly,
+    request: async (w) => ({
+      path: '/api/payments/embedded/authenticate',
+      body: { clientSecret: (await paymentOfA(w)).clientSecret, approve: true },
+    }),
   },
   // The embedded Connect twin's onboarding page: the account's own stylist only.
   'GET /api/dev/connect/accounts/:accountId': {

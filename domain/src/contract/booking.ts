@@ -31,6 +31,7 @@ export const bookingMessages = {
 } as const
 
 export const appointmentStatuses = [
+  'held',
   'requested',
   'confirmed',
   'declined',
@@ -42,7 +43,13 @@ export const appointmentStatuses = [
 ] as const
 export type AppointmentStatus = (typeof appointmentStatuses)[number]
 /** The statuses whose appointment holds its slot (the database's exclusion constraint agrees). */
-export const slotHoldingStatuses: readonly AppointmentStatus[] = ['requested', 'confirmed', 'completed', 'no_show']
+export const slotHoldingStatuses: readonly AppointmentStatus[] = [
+  'held',
+  'requested',
+  'confirmed',
+  'completed',
+  'no_show',
+]
 
 const localDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date such as 2026-03-08')
 /** A YYYY-MM-DD that names a real day (not 2026-02-30) of a year booking can mean (2000-2999). */

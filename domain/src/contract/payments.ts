@@ -147,3 +147,50 @@ export const embeddedAccountSchema = z.object({
   email: z.string(),
   status: z.enum(connectStatuses),
 })
+
+// ---- At booking (issue 37, point 3) ----
+
+/** How long a held slot waits for its payment before the server frees it. */
+export const HOLD_MINUTES = 10
+
+export const bookingPaymentMessages = {
+  unavailable: 'This stylist cannot take payments right now, so this booking cannot be made online. Try again later.',
+  providerDown: 'The payment could not be started. Nothing was charged and the time is free again; please try again.',
+  holdLapsed:
+    'The time held for your payment ran out and the slot was released. Nothing was kept: any payment is refunded.',
+  declined: 'Your card was declined. Nothing was charged and the time is free again.',
+} as const
+
+/**
+ * GET /api/appointments/:id/payment (the client or the stylist), POST .../payment/confirm (the
+ * client): the payment an appointment's terms asked for at booking. `clientSecret` is given to
+ * the client only, and only while the payment is open; with `stripeAccount` (= `accountId`) it is
+ * what Stripe.js (or the embedded card form) needs to confirm it.
+ */
+export const bookingPaymentSchema = z.object({
+  appointmentId: z.number(),
+  provider: z.enum(['embedded', 'stripe']),
+  accountId: z.string(),
+  kind: z.enum(['card_on_file', 'deposit', 'prepayment']),
+  intentType: z.enum(['payment', 'setup']),
+  amountCents: z.number().int(),
+  refundedCents: z.number().int(),
+  status: z.enum(['open', 'succeeded', 'failed', 'cancelled', 'refunded']),
+  clientSecret: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  appointmentStatus: z.string(),
+})
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>
+
+/** POST /api/payments/embedded/authenticate: the embedded twin's 3-D Secure page answers. */
+export const embeddedAuthenticationSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  approve: z.boolean(),
+})
+/** POST /api/payments/embedded/confirm-intent and /authenticate: the intent's state after it. */
+export const embeddedIntentResultSchema = z.object({
+  status: z.enum(['open', 'requires_action', 'succeeded', 'failed', 'canceled']),
+  failureMessage: z.string().nullable(),
+})
+export type EmbeddedIntentResult = z.infer<typeof embeddedIntentResultSchema>

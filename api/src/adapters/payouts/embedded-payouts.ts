@@ -1,6 +1,7 @@
 import type { EmbeddedOnboarding } from '@marketplace/domain/contract/payments.ts'
 import type { Tx } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
+import { createEmbeddedIntents, type EmbeddedIntents } from './embedded-intents.ts'
 import type { ConnectAccountState, PayoutsProvider } from './payouts.ts'
 
 /** What a fresh Express account still needs, in Stripe's names. */
@@ -75,10 +76,12 @@ async function accountRow(tx: Tx, accountId: string): Promise<Row> {
  * onboarding on the local page /dev/connect/<account>, where the person enters a business name
  * and a test bank account and picks the outcome (features/payments/embedded-connect.routes.ts).
  */
-export function createEmbeddedPayouts(): PayoutsProvider & {
-  submitOnboarding(tx: Tx, accountId: string, form: EmbeddedOnboarding): Promise<ConnectAccountState>
-} {
+export function createEmbeddedPayouts(): PayoutsProvider &
+  EmbeddedIntents & {
+    submitOnboarding(tx: Tx, accountId: string, form: EmbeddedOnboarding): Promise<ConnectAccountState>
+  } {
   return {
+    ...createEmbeddedIntents(),
     mode: 'embedded',
     async createAccount(tx, { stylistId, email }) {
       await tx`

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import type { ConnectAccountState, PayoutsProvider } from './payouts.ts'
+import type { ConnectAccountState, IntentState, IntentStatus, PayoutsProvider } from './payouts.ts'
 
 /** Stripe's Account as the marketplace reads it. */
 export function accountStateFromStripe(account: Stripe.Account): ConnectAccountState {
@@ -13,6 +13,31 @@ export function accountStateFromStripe(account: Stripe.Account): ConnectAccountS
     disabledReason: account.requirements?.disabled_reason ?? null,
   }
 }
+
+type AnyIntent = Stripe.PaymentIntent | Stripe.SetupIntent
+
+/** A PaymentIntent or SetupIntent as the marketplace reads it: a failed attempt leaves Stripe's
+ * status at requires_payment_method with the error beside it. */
+export function intentStateFromStripe(intent: AnyIntent): IntentState {
+  const error =
+    'last_payment_error' in intent ? intent.last_payment_error : (intent as Stripe.SetupIntent).last_setup_error
+  const method = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null)
+  let status: IntentStatus
+  if (intent.status === 'succeeded') status = 'succeeded'
+  else if (intent.status === 'canceled') status = 'canceled'
+  else if (intent.status === 'requires_action') status = 'requires_action'
+  else if (intent.status === 'requires_payment_method' && error) status = 'failed'
+  else status = 'open'
+  return {
+    intentId: intent.id,
+    status,
+    amountCents: 'amount' in intent ? intent.amount : 0,
+    paymentMethodId: method,
+    failureMessage: error?.message ?? null,
+  }
+}
+
+const isSetup = (intentId: string) => intentId.startsWith('seti_')
 
 /**
  * Connect through Stripe's API. Accounts are Express (the Express dashboard, Stripe collects the
@@ -52,6 +77,59 @@ export function createStripePayouts(stripe: Stripe): PayoutsProvider {
     },
     async retrieveAccount(_tx, accountId) {
       return accountStateFromStripe(await stripe.accounts.retrieve(accountId))
+    },
+    async createIntent(_tx, input) {
+      const on = { stripeAccount: input.accountId }
+      const customer = input.saveCard
+        ? await stripe.customers.create(
+            { email: input.clientEmail, metadata: { appointmentId: String(input.appointmentId) } },
+            { ...on, idempotencyKey: `booking-customer-${input.appointmentId}` },
+          )
+        : null
+      const metadata = { appointmentId: String(input.appointmentId) }
+      const intent: AnyIntent =
+        input.kind === 'setup'
+          ? await stripe.setupIntents.create(
+              { customer: customer?.id, usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata },
+              { ...on, idempotencyKey: `booking-intent-${input.appointmentId}` },
+            )
+          : await stripe.paymentIntents.create(
+              {
+                amount: input.amountCents,
+                currency: 'usd',
+                customer: customer?.id,
+                automatic_payment_methods: { enabled: true },
+                ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+                metadata,
+              },
+              { ...on, idempotencyKey: `booking-intent-${input.appointmentId}` },
+            )
+      if (!intent.client_secret) throw new Error('Stripe returned an intent without a client secret')
+      return { intentId: intent.id, clientSecret: intent.client_secret, customerId: customer?.id ?? null }
+    },
+    async retrieveIntent(_tx, accountId, intentId) {
+      const on = { stripeAccount: accountId }
+      return intentStateFromStripe(
+        isSetup(intentId)
+          ? await stripe.setupIntents.retrieve(intentId, {}, on)
+          : await stripe.paymentIntents.retrieve(intentId, {}, on),
+      )
+    },
+    async cancelIntent(tx, accountId, intentId) {
+      const now = await this.retrieveIntent(tx, accountId, intentId)
+      if (now.status === 'succeeded' || now.status === 'canceled') return now
+      const on = { stripeAccount: accountId }
+      return intentStateFromStripe(
+        isSetup(intentId)
+          ? await stripe.setupIntents.cancel(intentId, {}, on)
+          : await stripe.paymentIntents.cancel(intentId, {}, on),
+      )
+    },
+    async refund(_tx, accountId, intentId, amountCents, key) {
+      await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents },
+        { stripeAccount: accountId, idempotencyKey: key },
+      )
     },
   }
 }

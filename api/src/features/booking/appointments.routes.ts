@@ -12,11 +12,19 @@ import { senderAddress } from '../../adapters/mail/sender.ts'
 import { requireUser } from '../../lib/auth.ts'
 import { limitAppointmentChange, limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
+import { asService } from '../../db/roles.ts'
+import { paymentView } from '../payments/booking-hold.ts'
+import { paymentOfAppointment } from '../payments/booking-hold.sql.ts'
+import { holdContext } from '../payments/booking-payment.routes.ts'
+import { settleRefund } from '../payments/settlements.ts'
 import { book } from './book.ts'
 import { appointmentIcs } from './calendar.ts'
 import { listForClient } from './lists.ts'
 import { orSlotTaken } from './slot-taken.ts'
 import { changeAppointment, readAppointment, type Transition } from './transitions.ts'
+
+/** The changes after which money paid at booking may be owed back. */
+const REFUNDING_CHANGES = new Set<Transition['name']>(['cancel', 'decline'])
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 /** A retried booking sends the same key: the first booking is the answer, nothing new is written. */
@@ -41,8 +49,12 @@ export const appointmentsRoutes = new Hono<AppEnv>()
         const input = c.req.valid('json') as Required<z.infer<typeof bookInputSchema>>
         const user = c.get('user')
         const now = clock.now()
-        const { id, created } = await book(sql, user.claims, input, key, now, c.get('deps'))
-        return c.json(await readAppointment(sql, user.claims, id, now), created ? 201 : 200)
+        const deps = c.get('deps')
+        const { id, created } = await book(sql, user.claims, input, key, now, deps, holdContext(deps))
+        const appointment = await readAppointment(sql, user.claims, id, now)
+        // A held booking answers with the payment the client confirms next (issue 37).
+        const held = await asService(sql, (tx) => paymentOfAppointment(tx, id))
+        return c.json({ ...appointment, payment: held ? paymentView(held, true) : null }, created ? 201 : 200)
       }),
   )
   .get('/me/appointments', requireUser, validate('query', myAppointmentsQuerySchema), async (c) => {
@@ -119,11 +131,18 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     ),
   )
 
-function transition(
+async function transition(
   deps: AppEnv['Variables']['deps'],
   claims: AppEnv['Variables']['user']['claims'],
   id: number,
   t: Transition,
 ) {
-  return changeAppointment(deps.sql, claims, id, t, deps.clock.now(), deps)
+  const changed = await changeAppointment(deps.sql, claims, id, t, deps.clock.now(), deps)
+  // A cancellation or a decline gives back what was paid at booking (issue 37); if Stripe fails
+  // now, the hold sweep tries again (settlements.ts): the change itself stands.
+  if (REFUNDING_CHANGES.has(t.name))
+    await settleRefund(deps.sql, holdContext(deps), id).catch((error: unknown) =>
+      deps.logger.error('Refund after a cancellation not made', { appointmentId: id, error: String(error) }),
+    )
+  return changed
 }

@@ -43,7 +43,9 @@ export interface NewAppointment {
   endsAt: Date
   blockedUntil: Date
   timeZone: string
-  status: 'requested' | 'confirmed'
+  status: 'requested' | 'confirmed' | 'held'
+  /** A held booking's hold lapses then (issue 37); null otherwise. */
+  holdExpiresAt?: Date | null
   notes: string
   idempotencyKey: string | null
   /** SHA-256 of the request's canonical JSON, with the key. */
@@ -57,10 +59,10 @@ export async function insertAppointment(tx: Tx, a: NewAppointment): Promise<Appo
   const [row] = await tx<AppointmentRow[]>`
     insert into public.appointments as a (stylist_id, client_id, service_id, service_name, price_cents,
       duration_minutes, starts_at, ends_at, blocked_until, time_zone, status, notes, idempotency_key, idempotency_hash,
-      expires_at)
+      expires_at, hold_expires_at)
     values (${a.stylistId}, ${a.clientId}, ${a.serviceId}, ${a.serviceName}, ${a.priceCents}, ${a.durationMinutes},
       ${a.startsAt}, ${a.endsAt}, ${a.blockedUntil}, ${a.timeZone}, ${a.status}, ${a.notes}, ${a.idempotencyKey},
-      ${a.idempotencyHash}, ${a.expiresAt})
+      ${a.idempotencyHash}, ${a.expiresAt}, ${a.holdExpiresAt ?? null})
     returning ${columns(tx)}`
   return row
 }

@@ -1,11 +1,14 @@
 import { bookingMessages, type BookInput } from '@marketplace/domain/contract/booking.ts'
 import { checkStart, type BookingRefusal } from '@marketplace/domain/booking/slots.ts'
 import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
+import { HOLD_MINUTES } from '@marketplace/domain/contract/payments.ts'
 import type { Sql, Tx } from '../../db/client.ts'
 import { asService, asUser, type JwtClaims } from '../../db/roles.ts'
 import { holdStylistBookings } from '../../db/stylist-lock.ts'
 import { queueBookingMail } from '../mail/booking-mail.ts'
-import { recordAgreedTerms } from '../payments/agreed-terms.ts'
+import { recordAgreedTerms, termsForBooking } from '../payments/agreed-terms.ts'
+import { holdAccountFor, type HoldPlan } from '../payments/hold-plan.ts'
+import { expireStylistHolds, startHoldPayment, type HoldContext } from '../payments/booking-hold.ts'
 import type { MailContext } from '../mail/mail-links.ts'
 import { refreshNextAvailable } from './next-available.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
@@ -131,7 +134,7 @@ async function bookInTransaction(
   key: { key: string; hash: string } | null,
   now: Date,
   mail: MailContext | undefined,
-): Promise<{ id: number; created: boolean }> {
+): Promise<{ id: number; created: boolean; hold?: HoldPlan | null }> {
   // First, so a replay waiting behind its twin sees the twin's booking rather than a full cap.
   await holdClientBookings(tx, clientId)
   if (key) {
@@ -159,7 +162,19 @@ async function bookInTransaction(
   const refusal = checkStart(rules, service.durationMinutes, startsAt, now)
   if (refusal) throw refuseStart(refusal, stylist, service.durationMinutes, startsAt)
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE)
-  const status = stylist.settings.confirmation === 'instant' ? 'confirmed' : 'requested'
+  // The stylist's payment policy, as it applies to this booking (ADR 021): when it asks for money
+  // or a card, the slot is held until the payment succeeds (issue 37, point 3).
+  const agreed = {
+    stylistId: stylist.stylistId,
+    serviceId: service.id,
+    clientId,
+    priceCents: service.priceCents,
+    cancellationWindowHours: stylist.settings.cancellationWindowHours,
+    timeZone: stylist.timeZone,
+  }
+  const found = await termsForBooking(tx, agreed)
+  const hold = found ? await holdAccountFor(tx, stylist.stylistId, clientId, found.terms) : null
+  const status = hold ? 'held' : stylist.settings.confirmation === 'instant' ? 'confirmed' : 'requested'
   const row = await insertAppointment(tx, {
     stylistId: stylist.stylistId,
     clientId,
@@ -177,17 +192,14 @@ async function bookInTransaction(
     idempotencyHash: key?.hash ?? null,
     expiresAt:
       status === 'requested' ? new Date(Math.min(now.getTime() + REQUEST_ANSWER_MS, startsAt.getTime())) : null,
+    holdExpiresAt: hold ? new Date(now.getTime() + HOLD_MINUTES * MINUTE) : null,
   })
-  // The stylist's payment policy, as it applies to this booking, is stored with it (ADR 021).
-  await recordAgreedTerms(tx, {
-    appointmentId: row.id,
-    stylistId: stylist.stylistId,
-    serviceId: service.id,
-    clientId,
-    priceCents: service.priceCents,
-    cancellationWindowHours: stylist.settings.cancellationWindowHours,
-    timeZone: stylist.timeZone,
-  })
+  // The terms as agreed are stored with it, whatever the policy becomes later (ADR 021).
+  await recordAgreedTerms(tx, { appointmentId: row.id, ...agreed }, found)
+  // Search's next-available value moves with this booking, in the same transaction (ADR 015).
+  await refreshNextAvailable(tx, [stylist.stylistId], now)
+  // A held booking is not yet one: its history and emails start when its payment succeeds.
+  if (hold) return { id: row.id, created: true, hold: { ...hold, appointmentId: row.id } }
   await insertEvent(tx, {
     appointmentId: row.id,
     actorId: clientId,
@@ -197,16 +209,17 @@ async function bookInTransaction(
     fromStartsAt: null,
     toStartsAt: startsAt,
   })
-  // Search's next-available value moves with this booking, in the same transaction (ADR 015).
-  await refreshNextAvailable(tx, [stylist.stylistId], now)
   // The confirmation or request emails go into the outbox with the booking, or not at all (ADR 014).
   if (mail) await queueBookingMail(tx, mail, status === 'confirmed' ? 'booked' : 'requested', row.id, { now })
   return { id: row.id, created: true }
 }
 
-/** Marks the stylist's lapsed requests expired (see expireRequests). */
+/** Marks the stylist's lapsed requests and holds expired (see expireRequests, expireHolds). */
 export async function expireStylistRequests(sql: Sql, stylistId: number, now: Date): Promise<void> {
-  await asService(sql, (tx) => expireRequests(tx, now, tx`a.stylist_id = ${stylistId}`))
+  await asService(sql, async (tx) => {
+    await expireRequests(tx, now, tx`a.stylist_id = ${stylistId}`)
+    await expireStylistHolds(tx, now, stylistId)
+  })
 }
 
 /**
@@ -225,15 +238,22 @@ export async function book(
   key: string | null,
   now: Date,
   mail?: MailContext,
+  payments?: HoldContext,
 ): Promise<{ id: number; created: boolean }> {
   const keyed = key ? { key, hash: await sha256Hex(canonicalJson(input)) } : null
   // The stylist's lapsed requests are marked expired first: the exclusion constraint knows no
   // clock, and a lapsed request must not hold its slot against this booking.
   await expireStylistRequests(sql, input.stylistId, now)
   try {
-    return await retryOnDeadlock(() =>
+    const made = await retryOnDeadlock(() =>
       asUser(sql, claims, (tx) => bookInTransaction(tx, claims.sub, input, keyed, now, mail)),
     )
+    // The intent is made once the hold is committed (no connection waits on Stripe meanwhile).
+    if (made.hold) {
+      if (!payments) throw new Error('A held booking needs the payments provider')
+      await startHoldPayment(sql, payments, made.hold, now)
+    }
+    return { id: made.id, created: made.created }
   } catch (error) {
     const state = sqlState(error)
     if (keyed && (state === '23505' || state === '23P01' || error instanceof SlotTaken)) {

@@ -61,7 +61,8 @@ export async function loadNextAvailableInputs(
         from public.appointments
        where stylist_id = any(${ids}::bigint[]) and starts_at > ${now}::timestamptz - interval '1 day'
          and blocked_until > ${now}::timestamptz and status = any(${[...slotHoldingStatuses]}::text[])
-         and not (status = 'requested' and least(starts_at, expires_at) <= ${now}::timestamptz)`,
+         and not (status = 'requested' and least(starts_at, expires_at) <= ${now}::timestamptz)
+         and not (status = 'held' and hold_expires_at <= ${now}::timestamptz)`,
     // Outside calendars' busy time up to the longest horizon (365 days) and a day.
     tx<{ stylist_id: number; startsAt: Date; endsAt: Date }[]>`
       select stylist_id::int as stylist_id, starts_at as "startsAt", ends_at as "endsAt"

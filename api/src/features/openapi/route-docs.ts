@@ -481,9 +481,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: ok(booking.stylistBookingInfoSchema),
   },
   'POST /api/appointments': {
-    summary: 'Book a slot (409 with fresh slots when it was taken; a replayed Idempotency-Key returns 200)',
+    summary:
+      'Book a slot (409 with fresh slots when it was taken; a replayed Idempotency-Key returns 200). When the terms ask for a card or money the booking is held and `payment` is what the client confirms',
     audience: 'signed-in',
-    response: created(booking.appointmentSchema),
+    response: created(booking.appointmentSchema.extend({ payment: payments.bookingPaymentSchema.nullable() })),
   },
   'GET /api/me/appointments': {
     summary: "The caller's own appointments, upcoming or past, a page at a time",
@@ -571,9 +572,32 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: ok(payments.servicePaymentTermsSchema),
   },
   'POST /api/stripe/connect-webhook': {
-    summary: "Stripe's events on connected accounts (account.updated), verified by signature",
+    summary:
+      "Stripe's events on connected accounts (account.updated; payment_intent.* and setup_intent.* settle held bookings; charge.refunded mirrors refunds), verified by signature",
     audience: 'stripe',
     response: ok(),
+  },
+  'GET /api/appointments/:id/payment': {
+    summary:
+      "The payment a booking's terms asked for (deposit, prepayment, card on file); its secret to the client only, while open",
+    audience: 'signed-in',
+    response: ok(payments.bookingPaymentSchema),
+  },
+  'POST /api/appointments/:id/payment/confirm': {
+    summary:
+      'The client confirmed the payment in the browser: settle it from the provider now (books the held slot, or frees it)',
+    audience: 'signed-in',
+    response: ok(payments.bookingPaymentSchema),
+  },
+  'POST /api/payments/embedded/confirm-intent': {
+    summary: "Embedded mode only: confirm a held booking's intent with a test card (402 when declined)",
+    audience: 'signed-in',
+    response: ok(payments.embeddedIntentResultSchema),
+  },
+  'POST /api/payments/embedded/authenticate': {
+    summary: "Embedded mode only: answer the twin's 3-D Secure step (402 when it fails)",
+    audience: 'signed-in',
+    response: ok(payments.embeddedIntentResultSchema),
   },
   'GET /api/dev/connect/accounts/:accountId': {
     summary: "Embedded mode only: the Connect twin's account, for its local onboarding page",

@@ -48,8 +48,12 @@ export async function termsForBooking(
  * Stores the terms as agreed with a new appointment, in the booking's transaction, as the
  * service role (the amounts are the server's, never the client's). Nothing when no policy applies.
  */
-export async function recordAgreedTerms(tx: Tx, b: Booking): Promise<AgreedTerms | null> {
-  const found = await termsForBooking(tx, b)
+export async function recordAgreedTerms(
+  tx: Tx,
+  b: Booking,
+  computed?: { terms: AgreedTerms; policy: PaymentPolicy } | null,
+): Promise<AgreedTerms | null> {
+  const found = computed === undefined ? await termsForBooking(tx, b) : computed
   if (!found) return null
   const { terms, policy } = found
   await asServiceWithin(

@@ -2,14 +2,31 @@ import { Hono } from 'hono'
 import type Stripe from 'stripe'
 import type { AppEnv } from '../../app-env.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
+import { asService } from '../../db/roles.ts'
+import { settleIntent } from './booking-hold.ts'
+import { holdContext } from './booking-payment.routes.ts'
 import { applyAccountEvent } from './connect-store.ts'
+import { mirrorChargeRefund } from './settlements.ts'
+
+/** The intent events that settle a booking's payment (booking-hold.ts reads the intent again). */
+const INTENT_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'setup_intent.succeeded',
+  'setup_intent.setup_failed',
+  'setup_intent.canceled',
+])
 
 /**
  * POST /api/stripe/connect-webhook: Stripe's events on connected accounts (a Connect endpoint has
  * its own signing secret, STRIPE_CONNECT_WEBHOOK_SECRET). The signature is checked on the raw body
  * as billing's webhook does. `account.updated` mirrors the account (connect-store.ts: once per
- * event, the current state read back from Stripe); other types are acknowledged and left for the
- * booking-payment slice. Without Stripe or the secret: 404.
+ * event, the current state read back from Stripe); the intent events settle a booking's payment
+ * (booking-hold.ts: from the intent as Stripe has it now, so a duplicate, late or early delivery
+ * changes nothing twice), then the event id is recorded; `charge.refunded` mirrors the refunded
+ * total (never lowered: settlements.ts); other types are acknowledged. Without
+ * Stripe or the secret: 404.
  */
 export const connectWebhookRoutes = new Hono<AppEnv>().post('/stripe/connect-webhook', async (c) => {
   const { stripe, env, sql, logger, payouts, clock } = c.get('deps')
@@ -27,6 +44,25 @@ export const connectWebhookRoutes = new Hono<AppEnv>().post('/stripe/connect-web
       reason: err instanceof Error ? err.message : String(err),
     })
     throw badRequest('Invalid Stripe signature')
+  }
+  if (INTENT_EVENTS.has(event.type)) {
+    const intentId = (event.data.object as { id: string }).id
+    await settleIntent(sql, holdContext(c.get('deps')), intentId, clock.now())
+    const recorded = await asService(
+      sql,
+      (tx) => tx`
+        insert into public.billing_events (provider, event_id, type, event_created_at)
+        values ('stripe', ${event.id}, ${event.type}, ${new Date(event.created * 1000)})
+        on conflict (provider, event_id) do nothing
+        returning event_id`,
+    )
+    return c.json(recorded.length > 0 ? { received: true } : { received: true, duplicate: true })
+  }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as Stripe.Charge
+    const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+    if (intentId) await mirrorChargeRefund(sql, intentId, charge.amount_refunded)
+    return c.json({ received: true })
   }
   if (event.type !== 'account.updated') return c.json({ received: true, ignored: true })
   const applied = await applyAccountEvent(

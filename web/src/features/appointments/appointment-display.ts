@@ -5,6 +5,7 @@ import { formatCents, dollarsToCents } from '@marketplace/domain/money.ts'
 // Kept out of the components so the rules are tested on their own.
 
 export const statusLabels: Record<AppointmentStatus, string> = {
+  held: 'Awaiting payment',
   requested: 'Requested',
   confirmed: 'Confirmed',
   declined: 'Declined',
@@ -19,6 +20,7 @@ export type StatusPalette = 'orange' | 'green' | 'red' | 'gray' | 'blue'
 
 /** Waiting is orange, good news green, refusals and cancellations red, the rest neutral. */
 export const statusPalettes: Record<AppointmentStatus, StatusPalette> = {
+  held: 'orange',
   requested: 'orange',
   confirmed: 'green',
   declined: 'red',

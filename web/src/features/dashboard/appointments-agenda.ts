@@ -111,6 +111,7 @@ type StatusLook = { label: string; palette: 'orange' | 'green' | 'gray' | 'red' 
 
 /** The badge of each status. */
 export const statusLooks: Record<AppointmentStatus, StatusLook> = {
+  held: { label: 'Held for payment', palette: 'orange' },
   requested: { label: 'Awaiting your reply', palette: 'orange' },
   confirmed: { label: 'Confirmed', palette: 'green' },
   declined: { label: 'Declined', palette: 'gray' },

@@ -1,7 +1,7 @@
 import { cardSetupResultSchema, type CardSetupResult } from '@marketplace/domain/contract/billing.ts'
 import { ApiError, apiFetch } from '@/lib/api-client'
 import { CardSetupError } from '../billing-errors'
-import type { CardEntry } from '../card-fields'
+import type { CardEntry } from '@/lib/card/card-fields'
 
 /**
  * POST /api/billing/embedded/confirm-card-setup: embedded mode's stand-in for Stripe's

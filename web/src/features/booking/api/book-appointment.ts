@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { appointmentSchema, type Appointment, type BookInput } from '@marketplace/domain/contract/booking.ts'
+import { bookingPaymentSchema, type BookingPayment } from '@marketplace/domain/contract/payments.ts'
 import { apiFetch } from '@/lib/api-client'
 import { appointmentQueryKey, appointmentsQueryKey } from './booking-query-keys'
 
@@ -10,13 +11,17 @@ export type BookVariables = { input: BookInput; idempotencyKey: string }
  * The Idempotency-Key belongs to one attempt: sent again after a lost answer, it returns the same
  * booking instead of making a second one.
  */
-export async function bookAppointment({ input, idempotencyKey }: BookVariables): Promise<Appointment> {
+/** The booking, and the payment it is held for when the stylist's terms ask for a card or money. */
+export type BookedAppointment = Appointment & { payment: BookingPayment | null }
+const bookedSchema = appointmentSchema.extend({ payment: bookingPaymentSchema.nullable().default(null) })
+
+export async function bookAppointment({ input, idempotencyKey }: BookVariables): Promise<BookedAppointment> {
   const body = await apiFetch<unknown>('/api/appointments', {
     method: 'POST',
     body: input,
     headers: { 'idempotency-key': idempotencyKey },
   })
-  return appointmentSchema.parse(body)
+  return bookedSchema.parse(body)
 }
 
 export function useBookAppointment() {

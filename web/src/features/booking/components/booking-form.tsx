@@ -5,8 +5,11 @@ import { localDateOf, zonedInstant } from '@marketplace/domain/booking/zoned-tim
 import type { Appointment, SlotsResponse } from '@marketplace/domain/contract/booking.ts'
 import { DialogActions, DialogBody } from '@/components/ui/dialog-frame'
 import { FormField } from '@/components/ui/form-field'
+import type { BookedAppointment } from '../api/book-appointment'
+import { confirmHeldPayment, usePaymentTerms } from '../api/booking-payment'
+import { appointmentQueryKey, bookingSlotsQueryKey } from '../api/booking-query-keys'
+import { getAppointment } from '../api/get-appointment'
 import { serviceOption } from '../booking-labels'
-import { bookingSlotsQueryKey } from '../api/booking-query-keys'
 import type { BookingInfo } from '../api/get-booking-info'
 import { refetchBookingSlotsFresh, useBookingSlots } from '../api/get-booking-slots'
 import type { BookingChoice } from '../booking-choice'
@@ -16,6 +19,7 @@ import { panelState, withFreshSlots } from '../panel-state'
 import { dateLabels, slotTimeLabel, stripDates, zoneName } from '../slot-times'
 import { BookingPolicy } from './booking-policy'
 import { DateStrip } from './date-strip'
+import { PaymentStep } from './payment-step'
 import { SlotPicker } from './slot-picker'
 
 export type BookableService = { id: number; name: string; price: number; duration: number }
@@ -50,18 +54,56 @@ export function BookingForm(props: BookingFormProps) {
   const policy = data?.policy ?? info.policy
   const [note, setNote] = useBookingNote(stylistId)
   const { failure } = attempt
+  const terms = usePaymentTerms(stylistId, service?.id ?? null).data
+  const asksPayment = Boolean(terms?.terms && terms.terms.requirement !== 'none')
+  // A booking held for its payment (issue 37): the card step replaces the form until it settles.
+  const [held, setHeld] = useState<BookedAppointment | null>(null)
+  const [declined, setDeclined] = useState<string | null>(null)
+
+  const refreshSlots = () => {
+    if (service) void refetchBookingSlotsFresh(queryClient, { ...request, serviceId: service.id })
+  }
+
+  const paid = async () => {
+    if (!held) return
+    const payment = await confirmHeldPayment(held.id)
+    if (payment.status !== 'succeeded') {
+      declinedWith(payment.failureMessage ?? 'The payment did not go through.')
+      return
+    }
+    const appointment = await getAppointment(held.id)
+    queryClient.setQueryData(appointmentQueryKey(appointment.id), appointment)
+    setHeld(null)
+    setNote('')
+    refreshSlots()
+    props.onBooked(appointment)
+  }
+
+  const declinedWith = (message: string) => {
+    // The server frees the slot on a refusal; asking it to settle now makes that immediate.
+    if (held) void confirmHeldPayment(held.id).catch(() => undefined)
+    setHeld(null)
+    setDeclined(`${message} Nothing was charged and the time is free again.`)
+    refreshSlots()
+  }
 
   const choose = (next: BookingChoice) => {
     attempt.clearFailure()
+    setDeclined(null)
     onChoiceChange(next)
   }
 
   const confirm = () => {
     if (!service || !slot) return
+    setDeclined(null)
     attempt.submit(
       { stylistId, serviceId: service.id, startsAt: slot, notes: note.trim() },
       {
         onBooked: (appointment) => {
+          if (appointment.status === 'held' && appointment.payment) {
+            setHeld(appointment)
+            return
+          }
           setNote('')
           props.onBooked(appointment)
         },
@@ -82,10 +124,30 @@ export function BookingForm(props: BookingFormProps) {
   const alert = failure && !noteError ? failure.message : null
   const zoneAt = daySlots?.[0]?.startsAt ?? (date ? zonedInstant(date, '12:00', timeZone) : new Date())
 
+  if (held?.payment)
+    return (
+      <DialogBody>
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted">
+            {held.service.name}, {dateLabels(localDateOf(new Date(held.startsAt), held.timeZone)).long} at{' '}
+            {slotTimeLabel(held.startsAt, held.timeZone)}
+          </Text>
+          <PaymentStep payment={held.payment} onConfirmed={paid} onDeclined={declinedWith} />
+        </Stack>
+      </DialogBody>
+    )
+
   return (
     <>
       <DialogBody>
         <Stack gap="5">
+          {/* A declined card is said first, where the eye is when the card step gives way to the form. */}
+          {declined && (
+            <Alert.Root status="error" variant="subtle" rounded="md" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{declined}</Alert.Title>
+            </Alert.Root>
+          )}
           <FormField label="Service">
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -152,7 +214,7 @@ export function BookingForm(props: BookingFormProps) {
             )
           )}
 
-          <BookingPolicy policy={policy} />
+          <BookingPolicy policy={policy} payment={terms?.description ?? null} />
 
           <FormField label="Note for the stylist (optional)" error={noteError}>
             <Textarea
@@ -197,7 +259,7 @@ export function BookingForm(props: BookingFormProps) {
             loadingText="Booking…"
             onClick={confirm}
           >
-            Confirm booking
+            {asksPayment ? 'Continue to payment' : 'Confirm booking'}
           </Button>
         ) : (
           <Button colorPalette="brand" disabled={!slot} loading={viewerStatus === 'loading'} onClick={props.onSignIn}>

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react'
-import type { Appointment, BookInput, Slot } from '@marketplace/domain/contract/booking.ts'
-import { useBookAppointment } from '../api/book-appointment'
+import type { BookInput, Slot } from '@marketplace/domain/contract/booking.ts'
+import { useBookAppointment, type BookedAppointment } from '../api/book-appointment'
 import { bookingFailure, type BookingFailure } from '../booking-errors'
 
 type SubmitCallbacks = {
-  onBooked: (appointment: Appointment) => void
+  onBooked: (appointment: BookedAppointment) => void
   /** 409: the fresh open times (null when the answer had none to give). */
   onSlotTaken: (slots: Slot[] | null) => void
 }

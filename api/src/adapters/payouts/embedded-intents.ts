@@ -1,0 +1,132 @@
+import type { Fragment, Tx } from '../../db/client.ts'
+import { HttpError, notFound } from '../../lib/http-error.ts'
+import { checkCard } from '../billing/embedded-cards.ts'
+import type { BookingPayments, IntentState, IntentStatus } from './payouts.ts'
+
+/** Stripe's test card that asks for 3-D Secure on every payment and setup. */
+export const AUTHENTICATION_CARD = '4000002760003184'
+
+interface Row {
+  intent_id: string
+  kind: 'payment' | 'setup'
+  amount_cents: number
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled'
+  last_error: string | null
+  card_last4: string | null
+}
+
+const randomHex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('')
+
+function stateOf(row: Row): IntentState {
+  let status: IntentStatus
+  if (row.status === 'requires_payment_method') status = row.last_error ? 'failed' : 'open'
+  else if (row.status === 'canceled') status = 'canceled'
+  else status = row.status
+  return {
+    intentId: row.intent_id,
+    status,
+    amountCents: row.amount_cents,
+    paymentMethodId: row.card_last4 ? `pm_local_${row.intent_id.slice(-12)}` : null,
+    failureMessage: row.last_error,
+  }
+}
+
+const columns = (tx: Tx) => tx`intent_id, kind, amount_cents, status, last_error, card_last4`
+
+async function intentRow(tx: Tx, where: Fragment, forUpdate = false): Promise<Row> {
+  const [row] = await tx<Row[]>`
+    select ${columns(tx)} from public.embedded_payment_intents where ${where} ${forUpdate ? tx`for update` : tx``}`
+  if (!row) throw notFound('No such payment')
+  return row
+}
+
+export interface EmbeddedCard {
+  cardNumber: string
+  expMonth: number
+  expYear: number
+  cvc: string
+}
+
+/**
+ * The embedded twin of Stripe's PaymentIntents and SetupIntents on a connected account (embedded
+ * mode only), in public.embedded_payment_intents. The local card form confirms one with Stripe's
+ * test cards: 4242 succeeds, 3184 asks for 3-D Secure (the form's authentication step answers),
+ * 0002 is declined, 0341 is saved but its charges are declined. No money moves.
+ */
+export function createEmbeddedIntents(): BookingPayments & {
+  confirm(tx: Tx, clientSecret: string, card: EmbeddedCard, now: Date): Promise<IntentState>
+  authenticate(tx: Tx, clientSecret: string, approve: boolean): Promise<IntentState>
+} {
+  return {
+    async createIntent(tx, input) {
+      const prefix = input.kind === 'setup' ? 'seti' : 'pi'
+      const id = `${prefix}_local_${randomHex(12)}`
+      await tx`
+        insert into public.embedded_payment_intents (intent_id, account_id, kind, amount_cents, client_secret)
+        values (${id}, ${input.accountId}, ${input.kind}, ${input.kind === 'setup' ? 0 : input.amountCents},
+          ${`${id}_secret_${randomHex(12)}`})`
+      const [row] = await tx<{ client_secret: string }[]>`
+        select client_secret from public.embedded_payment_intents where intent_id = ${id}`
+      return {
+        intentId: id,
+        clientSecret: row.client_secret,
+        customerId: input.saveCard ? `cus_local_${randomHex(8)}` : null,
+      }
+    },
+    async retrieveIntent(tx, accountId, intentId) {
+      return stateOf(await intentRow(tx, tx`intent_id = ${intentId} and account_id = ${accountId}`))
+    },
+    async cancelIntent(tx, accountId, intentId) {
+      const row = await intentRow(tx, tx`intent_id = ${intentId} and account_id = ${accountId}`, true)
+      if (row.status === 'succeeded' || row.status === 'canceled') return stateOf(row)
+      const [done] = await tx<Row[]>`
+        update public.embedded_payment_intents set status = 'canceled' where intent_id = ${intentId}
+        returning ${columns(tx)}`
+      return stateOf(done)
+    },
+    async refund(tx, accountId, intentId, amountCents) {
+      // The key is Stripe's; here the refunded total only grows up to what was charged.
+      const row = await intentRow(tx, tx`intent_id = ${intentId} and account_id = ${accountId}`, true)
+      if (row.status !== 'succeeded' || row.kind !== 'payment')
+        throw new HttpError(400, 'Only a succeeded payment can be refunded')
+      await tx`
+        update public.embedded_payment_intents set refunded_cents = least(amount_cents, refunded_cents + ${amountCents})
+         where intent_id = ${intentId}`
+    },
+    async confirm(tx, clientSecret, card, now) {
+      const row = await intentRow(tx, tx`client_secret = ${clientSecret}`, true)
+      if (row.status !== 'requires_payment_method') return stateOf(row)
+      const check = checkCard(card.cardNumber, card.expMonth, card.expYear, card.cvc, now)
+      const digits = card.cardNumber.replace(/\s+/g, '')
+      const status = !check.ok
+        ? 'requires_payment_method'
+        : digits === AUTHENTICATION_CARD
+          ? 'requires_action'
+          : row.kind === 'payment' && check.chargeOutcome === 'card_declined'
+            ? 'requires_payment_method'
+            : 'succeeded'
+      const error = !check.ok ? check.message : status === 'requires_payment_method' ? 'Your card was declined.' : null
+      const [done] = await tx<Row[]>`
+        update public.embedded_payment_intents
+           set status = ${status}, last_error = ${error}, card_last4 = ${check.ok ? check.last4 : null},
+               card_brand = ${check.ok ? check.brand : null}, charges_decline = ${check.ok && check.chargeOutcome === 'card_declined'}
+         where intent_id = ${row.intent_id}
+        returning ${columns(tx)}`
+      return stateOf(done)
+    },
+    async authenticate(tx, clientSecret, approve) {
+      const row = await intentRow(tx, tx`client_secret = ${clientSecret}`, true)
+      if (row.status !== 'requires_action') return stateOf(row)
+      const [done] = await tx<Row[]>`
+        update public.embedded_payment_intents
+           set status = ${approve ? 'succeeded' : 'requires_payment_method'},
+               last_error = ${approve ? null : 'We are unable to authenticate your payment method. Please choose a different payment method and try again.'}
+         where intent_id = ${row.intent_id}
+        returning ${columns(tx)}`
+      return stateOf(done)
+    },
+  }
+}
+
+export type EmbeddedIntents = ReturnType<typeof createEmbeddedIntents>

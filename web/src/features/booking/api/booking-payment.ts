@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query'
+import {
+  bookingPaymentSchema,
+  embeddedIntentResultSchema,
+  servicePaymentTermsSchema,
+  type BookingPayment,
+  type EmbeddedIntentResult,
+  type ServicePaymentTerms,
+} from '@marketplace/domain/contract/payments.ts'
+import type { CardEntry } from '@/lib/card/card-fields'
+import { ApiError, apiFetch } from '@/lib/api-client'
+
+/** GET /api/stylists/:id/services/:serviceId/payment-terms: what booking this service asks, in plain words. */
+export async function getPaymentTerms(stylistId: number, serviceId: number): Promise<ServicePaymentTerms> {
+  return servicePaymentTermsSchema.parse(
+    await apiFetch<unknown>(`/api/stylists/${stylistId}/services/${serviceId}/payment-terms`),
+  )
+}
+
+export function usePaymentTerms(stylistId: number, serviceId: number | null) {
+  return useQuery({
+    queryKey: ['stylists', 'payment-terms', stylistId, serviceId],
+    queryFn: () => getPaymentTerms(stylistId, serviceId!),
+    enabled: serviceId !== null,
+    staleTime: 60_000,
+  })
+}
+
+/** POST /api/appointments/:id/payment/confirm: the server settles the payment from the provider now. */
+export async function confirmHeldPayment(appointmentId: number): Promise<BookingPayment> {
+  return bookingPaymentSchema.parse(
+    await apiFetch<unknown>(`/api/appointments/${appointmentId}/payment/confirm`, { method: 'POST' }),
+  )
+}
+
+/** A declined card or a failed authentication: the provider's message (the slot is already free). */
+export class PaymentDeclined extends Error {}
+
+async function embeddedCall(path: string, body: unknown): Promise<EmbeddedIntentResult> {
+  try {
+    return embeddedIntentResultSchema.parse(await apiFetch<unknown>(path, { method: 'POST', body }))
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 402) throw new PaymentDeclined(error.body?.message ?? '')
+    throw error
+  }
+}
+
+/** Embedded mode's stand-in for Stripe.js confirmPayment / confirmSetup (the twin's card endpoint). */
+export const confirmEmbeddedIntent = (clientSecret: string, card: CardEntry) =>
+  embeddedCall('/api/payments/embedded/confirm-intent', { clientSecret, ...card })
+
+/** Embedded mode's 3-D Secure page: the client completes (or fails) the bank's check. */
+export const authenticateEmbeddedIntent = (clientSecret: string, approve: boolean) =>
+  embeddedCall('/api/payments/embedded/authenticate', { clientSecret, approve })
