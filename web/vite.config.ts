@@ -136,9 +136,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Merged chunks must still run their modules in import order (without this, a merged
             // chunk ran a module before React's, "Cannot read properties of undefined (reading 'forwardRef')").
             strictExecutionOrder: true,
-            // Code shared by the same set of lazy chunks stays one chunk, and the small ones are merged
-            // into a neighbour: the default split made 174 scripts, many under 1 KB, and a phone on a
-            // slow network pays a round trip for each (ADR 011, "Design 2").
+            // Code shared by the same set of lazy chunks stays one chunk (the default split made 174
+            // scripts). Small ones are no longer merged into a neighbour (a threshold of 24 KB, ADR 011
+            // "Design 2"): once the signed-in screens grew (messages, payments, the schedule), the
+            // merges joined the public pages' code with theirs in the same chunks, and a public page's
+            // start set grew from 310-320 KB to 500 KB gzip (recharts, Stripe, a thread's screen;
+            // measured 2026-11-28 at thresholds 0, 4, 8, 12, 16, 24 and 32 KB: 308-330 KB only at 0).
             // The tiny entry (main.tsx and what it imports) stays out of the groups, so the page's
             // first load still fetches only the entry.
             codeSplitting: {
@@ -150,10 +153,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   test: (id) =>
                     /\/node_modules\/|\/web\/src\//.test(id) &&
-                    !/\/src\/(main\.tsx|lib\/held-interactions\.ts)$/.test(id),
+                    !/\/src\/(main\.tsx|lib\/held-interactions\.ts|lib\/booking-preview-runner\.ts)$/.test(id),
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 24_000,
+                  entriesAwareMergeThreshold: 0,
                 },
               ],
             },

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useAuth } from '@/features/auth/auth-context'
 import { UserSummary } from '@/features/auth/components/user-summary'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
-import { MessagesNavLink } from '@/features/messages/components/messages-nav-link'
+import { MessagesNavLink } from './signed-in-messages'
 import { NavLink } from './nav-link'
 import { appointmentsNavItem, signedInNavItem, signedOutNavItems } from './nav-items'
 

@@ -1,6 +1,6 @@
 import { Box, Container, HStack } from '@chakra-ui/react'
 import { useAuth } from '@/features/auth/auth-context'
-import { MessagesNavLink } from '@/features/messages/components/messages-nav-link'
+import { MessagesNavLink } from './signed-in-messages'
 import { AuthActions } from './auth-actions'
 import { BrandLogo } from './brand-logo'
 import { MobileNavDrawer } from './mobile-nav-drawer'

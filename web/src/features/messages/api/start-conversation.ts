@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import {
   conversationSchema,
   type Conversation,
@@ -14,10 +14,9 @@ export async function startConversation(input: StartConversationInput): Promise<
   )
 }
 
-export function useStartConversation() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: startConversation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
-  })
+/** Opens (or finds) the conversation, then has the inboxes and counts asked again. */
+export async function openConversation(queryClient: QueryClient, input: StartConversationInput): Promise<Conversation> {
+  const conversation = await startConversation(input)
+  void queryClient.invalidateQueries({ queryKey: messagesQueryKey })
+  return conversation
 }

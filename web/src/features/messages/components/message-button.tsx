@@ -1,9 +1,10 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { MessageCircle } from 'lucide-react'
 import { toast } from '@/components/ui/toaster'
 import { failureMessage } from '@/lib/api-errors'
-import { useStartConversation } from '../api/start-conversation'
+import type { StartConversationInput } from '@marketplace/domain/contract/messages.ts'
 
 type MessageButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   stylistId: number
@@ -26,7 +27,14 @@ export function MessageButton({
 }: MessageButtonProps) {
   const navigate = useNavigate()
   const location = useLocation()
-  const start = useStartConversation()
+  const queryClient = useQueryClient()
+  // Fetched when used: the button sits on public pages (a profile), whose first scripts must not
+  // carry the messages' code and contract (issue 36's start set; the bundler groups what the
+  // conversation and this would share with the thread's screens).
+  const start = useMutation({
+    mutationFn: async (input: StartConversationInput) =>
+      (await import('../api/start-conversation')).openConversation(queryClient, input),
+  })
   function open() {
     if (viewerStatus !== 'signedIn') {
       void navigate({ to: '/login', search: { redirect: location.href } })
