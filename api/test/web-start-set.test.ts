@@ -37,6 +37,15 @@ describe.each(Object.entries(startPages))('the %s page starts without', (_page, 
     expect(text()).not.toMatch(/recharts/)
   })
 
+  it("Stripe's scripts, which only a card step uses (the booking panel's payment, billing)", () => {
+    // Merged shared chunks once carried them, with a thread's screens, into every public page's start.
+    expect(text()).not.toMatch(/js\.stripe\.com|loadStripe/)
+  })
+
+  it("the messages' screens, which only someone signed in opens", () => {
+    expect(text()).not.toMatch(/Load older messages|Choose a conversation to read it/)
+  })
+
   it("the Chakra recipes the app's theme does not register", () => {
     expect(unused.length).toBeGreaterThan(30)
     // A recipe's definition (`className: "chakra-menu"`), quoted as the minifier writes strings; a
