@@ -31,7 +31,9 @@ describe('statusLabels', () => {
     expect(statusLabels.cancelled_by_client).toBe('Cancelled by you')
     expect(statusLabels.cancelled_by_stylist).toBe('Cancelled by stylist')
     expect(statusLabels.no_show).toBe('No-show')
-    expect(Object.keys(statusLabels)).toHaveLength(8)
+    // A slot held while the client's card is confirmed (issue 37).
+    expect(statusLabels.held).toBe('Awaiting payment')
+    expect(Object.keys(statusLabels)).toHaveLength(9)
   })
 })
 
