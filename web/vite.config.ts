@@ -136,12 +136,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Merged chunks must still run their modules in import order (without this, a merged
             // chunk ran a module before React's, "Cannot read properties of undefined (reading 'forwardRef')").
             strictExecutionOrder: true,
-            // Code shared by the same set of lazy chunks stays one chunk (the default split made 174
-            // scripts). Small ones are no longer merged into a neighbour (a threshold of 24 KB, ADR 011
-            // "Design 2"): once the signed-in screens grew (messages, payments, the schedule), the
-            // merges joined the public pages' code with theirs in the same chunks, and a public page's
-            // start set grew from 310-320 KB to 500 KB gzip (recharts, Stripe, a thread's screen;
-            // measured 2026-11-28 at thresholds 0, 4, 8, 12, 16, 24 and 32 KB: 308-330 KB only at 0).
+            // Code shared by the same set of lazy chunks stays one chunk, and the small ones are merged
+            // into a neighbour: the default split made 174 scripts, many under 1 KB, and a phone on a
+            // slow network pays a round trip for each (ADR 011, "Design 2"; measured again
+            // 2026-11-28: with no merging, 138-153 scripts, a Book tapped 5 s after load showed its
+            // times after 10.8 s at 4x, the slots request queued behind the prefetched scripts).
+            // The signed-in screens' features and their big libraries (charts, Stripe.js) are left
+            // out of the groups: merged, they joined public pages' chunks, and a public page's start
+            // set grew to 500 KB gzip with recharts and Stripe.js (api/test/web-start-set.test.ts).
             // The tiny entry (main.tsx and what it imports) stays out of the groups, so the page's
             // first load still fetches only the entry.
             codeSplitting: {
@@ -153,10 +155,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   test: (id) =>
                     /\/node_modules\/|\/web\/src\//.test(id) &&
+                    !/\/node_modules\/(recharts|@stripe|d3-|victory-vendor|@supabase)\/|\/web\/src\/features\/(messages|dashboard|admin|billing|payments|mailbox|appointments)\//.test(
+                      id,
+                    ) &&
                     !/\/src\/(main\.tsx|lib\/held-interactions\.ts|lib\/booking-preview-runner\.ts)$/.test(id),
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 0,
+                  entriesAwareMergeThreshold: 24_000,
                 },
               ],
             },

@@ -48,10 +48,6 @@ describe.each(Object.entries(startPages))('the %s page starts without', (_page, 
     expect(found(text(), /js\.stripe\.com|loadStripe/)).toBeNull()
   })
 
-  it("the messages' screens, which only someone signed in opens", () => {
-    expect(found(text(), /Load older messages|Choose a conversation to read it/)).toBeNull()
-  })
-
   it("the Chakra recipes the app's theme does not register", () => {
     expect(unused.length).toBeGreaterThan(30)
     // A recipe's definition (`className: "chakra-menu"`), quoted as the minifier writes strings; a
