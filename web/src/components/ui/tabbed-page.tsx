@@ -35,9 +35,9 @@ export function TabbedPage<T extends string>({
   maxW = '6xl',
 }: TabbedPageProps<T>) {
   usePageTitle(title)
-  // On a phone the tabs wrap onto a second line, so every tab is in sight (a bar that scrolled
-  // sideways hid the last ones, "Subscription" among them). From md up they fit on one line, and
-  // scroll sideways if a long list ever does not: then the open tab is kept in view (?tab=audit).
+  // The tabs wrap onto a second line at any width, so every tab is in sight (a bar that scrolled
+  // sideways hid the last ones, "Subscription" among them: on a phone first, then at 1280 px once
+  // the dashboard had ten tabs). The open tab is kept in view (?tab=audit).
   const tabList = useRef<HTMLDivElement>(null)
   useEffect(() => {
     tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
@@ -55,13 +55,7 @@ export function TabbedPage<T extends string>({
             lazyMount
             size={{ base: 'sm', md: 'md' }}
           >
-            <Tabs.List
-              ref={tabList}
-              flexWrap={{ base: 'wrap', md: 'nowrap' }}
-              overflowX={{ base: 'visible', md: 'auto' }}
-              rowGap="1"
-              aria-label={tabsLabel}
-            >
+            <Tabs.List ref={tabList} flexWrap="wrap" rowGap="1" aria-label={tabsLabel}>
               {tabs.map((t) => (
                 <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} fontWeight="semibold">
                   {t.label}

@@ -27,26 +27,26 @@ export function CancelAppointmentDialog({ appointment }: { appointment: Appointm
   }
 
   function confirm() {
-    cancel.mutate(
-      { id: appointment.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setOpen(false)
-          setReason('')
-          toast({
-            title: 'Appointment cancelled',
-            description: `${appointment.service.name}, ${when}`,
-            variant: 'success',
-          })
-        },
-        onError: (error) => {
-          if (fieldErrorsOf(error).reason) return
-          toast({
-            title: 'Could not cancel',
-            description: failureMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          })
-        },
+    // Answered through the promise, not mutate's callbacks: the hook's own onSuccess waits for the
+    // list to be fetched again, which no longer holds this appointment, so this card (and with it
+    // mutate's callbacks) is gone before they would run, and the toast never showed (seen in CI).
+    cancel.mutateAsync({ id: appointment.id, reason: reason.trim() }).then(
+      () => {
+        setOpen(false)
+        setReason('')
+        toast({
+          title: 'Appointment cancelled',
+          description: `${appointment.service.name}, ${when}`,
+          variant: 'success',
+        })
+      },
+      (error: unknown) => {
+        if (fieldErrorsOf(error).reason) return
+        toast({
+          title: 'Could not cancel',
+          description: failureMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        })
       },
     )
   }
