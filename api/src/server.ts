@@ -120,6 +120,14 @@ const app = createApp(
 const server = serve({ fetch: withCompression(app).fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   say(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://localhost:${info.port}`)
 })
+// Node closes an idle kept-alive connection after 5 s; a client that sends its next request on it at
+// that moment gets ECONNRESET (Node's own http.Agent, Playwright's request context and many proxies
+// do not read the `Keep-Alive: timeout` header). Idle connections are kept longer than a proxy's
+// usual 60 s, and the header timeout stays above the keep-alive one, as Node requires.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+}
 
 let stopping = false
 async function stop(signal: string) {
