@@ -82,6 +82,18 @@ export function localDateTimeOf(instant: Date, zone: string): { date: string; mi
   return { date: isoDate(midnight), minutes: (wall - midnight) / MINUTE }
 }
 
+/**
+ * An instant's wall clock in a zone, as PostgreSQL's `(instant at time zone zone)` gives it: the
+ * date, the time to the millisecond ('HH:MM:SS.mmm') and the weekday (0 = Sunday, as extract(dow)).
+ */
+export function wallClockOf(instant: Date, zone: string): { date: string; time: string; dow: number } {
+  const ms = instant.getTime()
+  const whole = Math.floor(ms / 1000) * 1000
+  const wall = new Date(wallClockMs(whole, zone) + (ms - whole))
+  const iso = wall.toISOString()
+  return { date: iso.slice(0, 10), time: iso.slice(11, 23), dow: wall.getUTCDay() }
+}
+
 /** The local clock time 'HH:MM' of an instant in a zone. */
 export function localTimeOf(instant: Date, zone: string): string {
   return new Date(wallClockMs(instant.getTime(), zone)).toISOString().slice(11, 16)

@@ -415,4 +415,56 @@ describe(`search against a brute-force oracle (${STYLISTS} stylists)`, () => {
     ).toBe(true)
     for (const row of ranked) expect(row.staticScore - row.score).toBeLessThanOrEqual((0.5 * 50) / 60 + 1e-9)
   }, 120_000)
+
+  // "Available today" reads the common zones' clocks as constants of the statement (TODAY_ZONES) and
+  // converts the clock per row for the others. At every hour of a day (US midnights included, when
+  // the zones are on different dates), the stylists it finds are those the per-row conversion finds,
+  // over the stored columns, in every zone of the data and one zone the list leaves out.
+  it("available today, at every hour: the same stylists as converting each row's clock", async () => {
+    // A few stylists' search rows moved to a zone the list leaves out, so both branches are judged
+    // (a trigger on the search row keeps next_available_day to the zone).
+    const before = await db.sql<{ id: number; zone: string }[]>`
+      select id::int as id, time_zone as zone from public.stylist_search
+       where gender = 'male' and home_visits order by id limit 40`
+    expect(before.length).toBe(40)
+    await db.sql`update public.stylist_search set time_zone = 'America/Puerto_Rico'
+      where id = any(${before.map((b) => b.id)}::bigint[])`
+    let found = 0
+    try {
+      const day = NOW.toISOString().slice(0, 10)
+      for (let hour = 0; hour < 24; hour++) {
+        const at = new Date(Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000 + 30 * 60_000 + 123)
+        const q = searchQuerySchema.parse({ gender: 'male', homeVisits: 'true', availableToday: 'true', limit: '50' })
+        const { app, all } = await inOneSnapshot(async (tx) => {
+          const ids: number[] = []
+          let total = 0
+          for (let page = 1; page <= 20; page++) {
+            const result = await searchStylists(tx, { ...q, page }, null, at)
+            total = result.total
+            ids.push(...result.rows.map((row) => Number(row.id)))
+            if (ids.length >= total || result.rows.length === 0) break
+          }
+          const rows = await tx<{ id: number }[]>`
+            select s.id::int as id from public.listed_stylist_search s
+             where s.gender = 'male' and s.home_visits
+               and (case when s.books_online
+                 then s.next_available_day <= (${at}::timestamptz at time zone s.time_zone)::date
+                 else s.closing_times[extract(dow from ${at}::timestamptz at time zone s.time_zone)::int + 1]
+                        > (${at}::timestamptz at time zone s.time_zone)::time end)`
+          return { app: { ids, total }, all: rows.map((r) => r.id) }
+        })
+        expect(all.length, `${at.toISOString()}: under the cap`).toBeLessThan(SEARCH_COUNT_CAP)
+        expect(app.total, at.toISOString()).toBe(all.length)
+        expect(
+          [...app.ids].sort((a, b) => a - b),
+          at.toISOString(),
+        ).toEqual([...all].sort((a, b) => a - b))
+        found += all.length
+      }
+    } finally {
+      // The zones back as they were, for any test after this one.
+      for (const b of before) await db.sql`update public.stylist_search set time_zone = ${b.zone} where id = ${b.id}`
+    }
+    expect(found, 'some stylist is available at some hour').toBeGreaterThan(0)
+  }, 300_000)
 })
