@@ -94,9 +94,7 @@ test('the map: pins, highlights, the card link, "Search this area" and the URL',
   await expect
     .poll(() => mapRequests.some((r) => r.url.includes('/api/map/style.json')), { timeout: 30_000 })
     .toBe(true)
-  await expect
-    .poll(() => mapRequests.some((r) => r.url.includes('/api/map/tiles/')), { timeout: 30_000 })
-    .toBe(true)
+  await expect.poll(() => mapRequests.some((r) => r.url.includes('/api/map/tiles/')), { timeout: 30_000 }).toBe(true)
 
   // A pin names its stylist; choosing it highlights (desktop) or shows (phone) that stylist's card.
   const pin = page.getByTestId('map-pin').first()
