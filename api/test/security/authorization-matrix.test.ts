@@ -65,6 +65,20 @@ describe('authorization matrix', () => {
     expect(changedTables(updated, await tableChecksums(w.sql))).toEqual(['public.contact_messages'])
   })
 
+  it('sees a write to a table fingerprinted by its write counter (the gazetteer), and not one rolled back', async () => {
+    const start = await tableChecksums(w.sql)
+    expect(start['public.places']).toMatch(/^writes:/)
+    await w.sql
+      .begin(async (tx) => {
+        await tx`update public.places set name = name where id = (select min(id) from public.places)`
+        throw new Error('rolled back')
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'))
+    expect(changedTables(start, await tableChecksums(w.sql))).toEqual([])
+    await w.sql`update public.places set name = name where id = (select min(id) from public.places)`
+    expect(changedTables(start, await tableChecksums(w.sql))).toEqual(['public.places'])
+  })
+
   const cases = Object.keys(MATRIX).flatMap((key) =>
     ROLES.map((role) => [key, role, MATRIX[key].expect[role]] as const),
   )

@@ -1,4 +1,5 @@
 import type { Sql } from '../../src/db/client.ts'
+import { fingerprintQuery, watchWrites } from './write-watch.ts'
 
 /**
  * Tables a request may write after its answer is sent, without awaiting it (profile views and
@@ -20,22 +21,30 @@ export const ATTEMPT_COUNTERS = ['public.rate_limit_counters']
 /** The tables the "a refused request changes nothing" checks leave out. */
 export const NOT_COMPARED = [...WRITTEN_IN_BACKGROUND, ...ATTEMPT_COUNTERS]
 
+/** Each connection's tables (the schema does not change during a test file) and their query. */
+const queries = new WeakMap<Sql, Promise<string>>()
+
 /**
  * A fingerprint of every table of the app's data (public and auth): per table its row count and
- * the newest row version (max xmin), so inserts, deletes and updates all change it.
+ * the newest row version (max xmin), so inserts, deletes and updates all change it; the large
+ * tables that requests only read are fingerprinted by their write counters (write-watch.ts).
  */
 export async function tableState(sql: Sql): Promise<Record<string, string>> {
-  const tables = await sql<{ name: string }[]>`
-    select format('%I.%I', table_schema, table_name) as name from information_schema.tables
-    where table_schema in ('public', 'auth') and table_type = 'BASE TABLE' order by 1`
-  const parts = tables
-    .map((t) => t.name)
-    .filter((name) => !NOT_COMPARED.includes(name))
-    .map(
-      (name) =>
-        `select '${name}' as name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as state from ${name}`,
-    )
-  const rows = await sql.unsafe<{ name: string; state: string }[]>(parts.join(' union all '))
+  let query = queries.get(sql)
+  if (!query) {
+    query = (async () => {
+      const watched = await watchWrites(sql)
+      const tables = await sql<{ name: string }[]>`
+        select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+        where table_schema in ('public', 'auth') and table_type = 'BASE TABLE' order by 1`
+      return fingerprintQuery(
+        tables.map((t) => t.name).filter((name) => !NOT_COMPARED.includes(name)),
+        watched,
+      )
+    })()
+    queries.set(sql, query)
+  }
+  const rows = await sql.unsafe<{ name: string; state: string }[]>(await query)
   return Object.fromEntries(rows.map((r) => [r.name, r.state]))
 }
 
