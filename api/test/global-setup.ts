@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
@@ -16,13 +19,17 @@ declare module 'vitest' {
     databaseKind: 'pglite' | 'postgres'
     /** The same database on a streaming replica (TEST_READ_PORT, scripts/ci-replica.sh), or ''. */
     readDatabaseUrl: string
+    /** On PGlite, a dump of a migrated instance with the gazetteer (loadDataDir), or ''. */
+    embeddedImage: string
+    /** On PostgreSQL, a migrated database with the gazetteer to copy (create database ... template). */
+    databaseTemplate: string
   }
 }
 
 /** Starts embedded-instance.ts and waits for its URL; closing its stdin stops it. */
-async function startInstance(): Promise<{ url: string; child: ChildProcess }> {
+async function startInstance(...args: string[]): Promise<{ url: string; child: ChildProcess }> {
   const script = fileURLToPath(new URL('./embedded-instance.ts', import.meta.url))
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['pipe', 'pipe', 'inherit'] })
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`embedded test database exited with ${code}`))),
   )
@@ -50,24 +57,44 @@ export default async function setup(project: TestProject) {
   let stopping = false
   let databaseUrls: string[]
   let dropDatabase: (() => Promise<void>) | undefined
+  let imageDir: string | undefined
+  let embeddedImage = ''
+  let databaseTemplate = ''
 
   if (serverUrl) {
-    const name = `marketplace_test_${process.pid}_${Date.now()}`
+    // Migrated and given the gazetteer once, as a template no one connects to; the run's database,
+    // and each file's own (own-database.ts, the search oracle), are copies of it.
+    const stamp = `${process.pid}_${Date.now()}`
+    const name = `marketplace_test_${stamp}`
+    databaseTemplate = `marketplace_template_${stamp}`
     const admin = connect(serverUrl, { max: 1 })
-    await createScratchDatabase(admin, name)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    databaseUrls = [url.toString()]
-    dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    }
-    const sql = connect(databaseUrls[0], { max: 1 })
+    await createScratchDatabase(admin, databaseTemplate)
+    const templateUrl = new URL(serverUrl)
+    templateUrl.pathname = `/${databaseTemplate}`
+    const sql = connect(templateUrl.toString(), { max: 1 })
     await migrate(sql)
     await loadGazetteer(sql)
     await sql.end()
+    await createScratchDatabase(admin, name, databaseTemplate)
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    databaseUrls = [url.toString()]
+    const template = databaseTemplate
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.unsafe(`drop database if exists ${template} with (force)`)
+      await admin.end()
+    }
   } else {
-    const started = await Promise.all(Array.from({ length: TEST_WORKERS }, startInstance))
+    // One instance is migrated and given the gazetteer; the others, and the search oracle's, start
+    // from its dump (embedded-instance.ts).
+    imageDir = mkdtempSync(join(tmpdir(), 'marketplace-test-db-'))
+    embeddedImage = join(imageDir, 'migrated.tar')
+    const first = await startInstance('--dump', embeddedImage)
+    const rest = await Promise.all(
+      Array.from({ length: TEST_WORKERS - 1 }, () => startInstance('--from', embeddedImage)),
+    )
+    const started = [first, ...rest]
     instances = started.map((s) => s.child)
     databaseUrls = started.map((s) => s.url)
     // Two CI runs lost a worker's PGlite part-way (every later file: ECONNRESET) and nothing said
@@ -98,6 +125,8 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrls', databaseUrls)
   project.provide('databaseKind', serverUrl ? 'postgres' : 'pglite')
   project.provide('readDatabaseUrl', readDatabaseUrl)
+  project.provide('embeddedImage', embeddedImage)
+  project.provide('databaseTemplate', databaseTemplate)
 
   return async () => {
     stopping = true
@@ -105,5 +134,6 @@ export default async function setup(project: TestProject) {
       instances.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.stdin!.end()))),
     )
     await dropDatabase?.()
+    if (imageDir) rmSync(imageDir, { recursive: true, force: true })
   }
 }

@@ -9,6 +9,8 @@ import { PGLiteSocketHandler, PGLiteSocketServer } from '@electric-sql/pglite-so
 export interface EmbeddedDatabase {
   url: string
   stop(): Promise<void>
+  /** The whole data directory as an uncompressed tar (PGlite's dumpDataDir), for loadDataDir. */
+  dump(): Promise<Blob>
 }
 
 /**
@@ -83,9 +85,20 @@ export function followExtendedProtocol(db: PGlite): void {
   }
 }
 
-export async function startEmbeddedDatabase(dataDir: string | undefined): Promise<EmbeddedDatabase> {
+/**
+ * `loadDataDir`: start from another instance's dump (an in-memory instance only): the test run
+ * migrates one instance and starts its other workers' instances from that one's dump.
+ */
+export async function startEmbeddedDatabase(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create({ dataDir, extensions: { postgis, pg_trgm, btree_gist, intarray } })
+  const db = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { postgis, pg_trgm, btree_gist, intarray },
+  })
   await db.exec(`set search_path to public, extensions; set timezone to 'UTC'`)
   followExtendedProtocol(db)
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL_SIZE })
@@ -97,5 +110,6 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
       await server.stop()
       await db.close()
     },
+    dump: () => db.dumpDataDir('none'),
   }
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { connect, type Sql } from '../../src/db/client.ts'
-import { migrate } from '../../src/db/migrate.ts'
-import { loadGazetteer } from '../../src/db/seed/gazetteer.ts'
 import { testDatabase, testDatabaseUrl } from '../database.ts'
 import { createScratchDatabase } from '../scratch-database.ts'
 
@@ -10,7 +8,7 @@ import { createScratchDatabase } from '../scratch-database.ts'
  * A database no other test file writes to while this file runs, for tests that compare whole
  * tables before and after a request. PGlite runs one file at a time, so its test database is
  * already that; on PostgreSQL (two files at a time) this is a fresh database on the same server,
- * migrated and given the gazetteer like the run's own, dropped afterwards.
+ * a copy of the run's migrated template with the gazetteer (global-setup.ts), dropped afterwards.
  */
 export function ownDatabase(): { sql: () => Sql } {
   if (inject('databaseKind') === 'pglite') {
@@ -22,12 +20,10 @@ export function ownDatabase(): { sql: () => Sql } {
   const admin = connect(server.toString(), { max: 1 })
   let sql: Sql | undefined
   beforeAll(async () => {
-    await createScratchDatabase(admin, name)
+    await createScratchDatabase(admin, name, inject('databaseTemplate'))
     const url = new URL(server)
     url.pathname = `/${name}`
     sql = connect(url.toString(), { max: 1 })
-    await migrate(sql)
-    await loadGazetteer(sql)
   })
   afterAll(async () => {
     await sql?.end({ timeout: 5 })

@@ -74,10 +74,15 @@ export function localDateOf(instant: Date, zone: string): string {
   return isoDate(Math.floor(wallClockMs(instant.getTime(), zone) / DAY) * DAY)
 }
 
+/** wallClockMs to the millisecond: the zone's formatter gives whole seconds. */
+function exactWallClockMs(ms: number, zone: string): number {
+  const whole = Math.floor(ms / 1000) * 1000
+  return wallClockMs(whole, zone) + (ms - whole)
+}
+
 /** The local date and minutes after midnight of an instant; minutes are fractional off the minute. */
 export function localDateTimeOf(instant: Date, zone: string): { date: string; minutes: number } {
-  const ms = instant.getTime()
-  const wall = wallClockMs(ms, zone) + (ms - Math.floor(ms / 1000) * 1000)
+  const wall = exactWallClockMs(instant.getTime(), zone)
   const midnight = Math.floor(wall / DAY) * DAY
   return { date: isoDate(midnight), minutes: (wall - midnight) / MINUTE }
 }
@@ -87,9 +92,7 @@ export function localDateTimeOf(instant: Date, zone: string): { date: string; mi
  * date, the time to the millisecond ('HH:MM:SS.mmm') and the weekday (0 = Sunday, as extract(dow)).
  */
 export function wallClockOf(instant: Date, zone: string): { date: string; time: string; dow: number } {
-  const ms = instant.getTime()
-  const whole = Math.floor(ms / 1000) * 1000
-  const wall = new Date(wallClockMs(whole, zone) + (ms - whole))
+  const wall = new Date(exactWallClockMs(instant.getTime(), zone))
   const iso = wall.toISOString()
   return { date: iso.slice(0, 10), time: iso.slice(11, 23), dow: wall.getUTCDay() }
 }
