@@ -6,7 +6,12 @@ const invalid = (message: string, extra: Json = {}) =>
   new FakeStripeError(400, { type: 'invalid_request_error', message, ...extra })
 
 /** Test payment methods a browser would confirm with (https://docs.stripe.com/testing). */
-export type FakeTestCard = 'pm_card_visa' | 'pm_card_chargeDeclined' | 'pm_card_authenticationRequired'
+export type FakeTestCard =
+  | 'pm_card_visa'
+  | 'pm_card_chargeDeclined'
+  | 'pm_card_authenticationRequired'
+  /** 4000 0000 0000 0341: attaching (a SetupIntent) succeeds, every charge is declined. */
+  | 'pm_card_chargeCustomerFail'
 
 interface Intent extends Json {
   id: string
@@ -26,6 +31,8 @@ export class FakeConnectPayments {
   readonly intents = new Map<string, Intent>()
   readonly refunds: Json[] = []
   readonly customers = new Map<string, Json>()
+  /** The test card behind each payment method a browser confirmed with (for later off-session charges). */
+  readonly cards = new Map<string, FakeTestCard>()
 
   constructor(private readonly now: () => number) {}
 
@@ -41,6 +48,7 @@ export class FakeConnectPayments {
     const amount = Number(body.amount)
     if (!Number.isInteger(amount) || amount < 50)
       throw invalid('Amount must be at least $0.50 usd', { param: 'amount' })
+    if (body.confirm === 'true') return this.chargeOffSession(account, body, amount)
     return this.store(account, {
       id: id('pi'),
       object: 'payment_intent',
@@ -55,6 +63,44 @@ export class FakeConnectPayments {
       payment_method: null,
       last_payment_error: null,
     })
+  }
+
+  /**
+   * A PaymentIntent created with `confirm` and `off_session` on a saved card (a fee): the card's
+   * behaviour decides, as Stripe's test cards do. A card that asks for 3-D Secure fails with
+   * authentication_required (the client confirms later with the client secret); a declining card
+   * with card_declined. Both are 402 card errors carrying the intent.
+   */
+  private chargeOffSession(account: string, body: Json, amount: number): Json {
+    const card = this.cards.get(String(body.payment_method))
+    if (!card) throw invalid(`No such PaymentMethod: '${String(body.payment_method)}'`, { code: 'resource_missing' })
+    if (body.off_session !== 'true') throw invalid('This test fake charges saved cards off-session only')
+    const intent = this.store(account, {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: String(body.currency),
+      customer: body.customer ?? null,
+      metadata: body.metadata ?? {},
+      status: 'requires_payment_method',
+      payment_method: String(body.payment_method),
+      last_payment_error: null,
+    })
+    if (card === 'pm_card_visa') {
+      this.succeed(intent)
+      return intent
+    }
+    const error =
+      card === 'pm_card_authenticationRequired'
+        ? {
+            code: 'authentication_required',
+            message:
+              'This payment required an authentication action to complete, but `error_on_requires_action` was set...',
+          }
+        : { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }
+    intent.last_payment_error = { type: 'card_error', ...error }
+    throw new FakeStripeError(402, { type: 'card_error', ...error, payment_intent: structuredClone(intent) })
   }
 
   createSetupIntent(account: string, body: Json): Json {
@@ -125,7 +171,11 @@ export class FakeConnectPayments {
     const error = { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }
     const errorField = intent.object === 'payment_intent' ? 'last_payment_error' : 'last_setup_error'
     intent.payment_method = id('pm')
-    if (card === 'pm_card_chargeDeclined') {
+    this.cards.set(String(intent.payment_method), card)
+    if (
+      card === 'pm_card_chargeDeclined' ||
+      (card === 'pm_card_chargeCustomerFail' && intent.object === 'payment_intent')
+    ) {
       intent.status = 'requires_payment_method'
       intent[errorField] = error
     } else if (card === 'pm_card_authenticationRequired') {

@@ -83,6 +83,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"appointment_fees": {
+                  Row: {
+                    "account_id": string | null,"amount_cents": number,"appointment_id": number,"captured_cents": number,"charge_cents": number,"client_secret": string | null,"created_at": string,"decided_at": string,"failure_message": string | null,"id": number,"intent_id": string | null,"kept_cents": number,"kind": string,"payment_method_id": string | null,"provider": string | null,"refunded_cents": number,"state": string,"updated_at": string,"waived_at": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "account_id"?: string | null,"amount_cents": number,"appointment_id": number,"captured_cents"?: number,"charge_cents"?: number,"client_secret"?: string | null,"created_at"?: string,"decided_at": string,"failure_message"?: string | null,"id"?: never,"intent_id"?: string | null,"kept_cents"?: number,"kind": string,"payment_method_id"?: string | null,"provider"?: string | null,"refunded_cents"?: number,"state": string,"updated_at"?: string,"waived_at"?: string | null
+                  }
+                  Update: {
+                    "account_id"?: string | null,"amount_cents"?: number,"appointment_id"?: number,"captured_cents"?: number,"charge_cents"?: number,"client_secret"?: string | null,"created_at"?: string,"decided_at"?: string,"failure_message"?: string | null,"id"?: never,"intent_id"?: string | null,"kept_cents"?: number,"kind"?: string,"payment_method_id"?: string | null,"provider"?: string | null,"refunded_cents"?: number,"state"?: string,"updated_at"?: string,"waived_at"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "appointment_fees_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: true
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"appointment_payment_terms": {
                   Row: {
                     "appointment_id": number,"cancellation_window_hours": number,"created_at": string,"description": string,"due_at_booking_cents": number,"late_cancel_fee_cents": number,"no_show_fee_cents": number,"policy": NonNullable<Json>,"price_cents": number,"requirement": string,"scope": string,"time_zone": string
@@ -489,14 +509,14 @@ isOneToOne: true
                   ]
                 },"embedded_payment_intents": {
                   Row: {
-                    "account_id": string,"amount_cents": number,"card_brand": string | null,"card_last4": string | null,"charges_decline": boolean,"client_secret": string,"created_at": string,"intent_id": string,"kind": string,"last_error": string | null,"refunded_cents": number,"status": string,"updated_at": string
+                    "account_id": string,"amount_cents": number,"card_brand": string | null,"card_last4": string | null,"card_requires_authentication": boolean,"charges_decline": boolean,"client_secret": string,"created_at": string,"intent_id": string,"kind": string,"last_error": string | null,"off_session": boolean,"refunded_cents": number,"status": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "account_id": string,"amount_cents": number,"card_brand"?: string | null,"card_last4"?: string | null,"charges_decline"?: boolean,"client_secret": string,"created_at"?: string,"intent_id": string,"kind": string,"last_error"?: string | null,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
+                    "account_id": string,"amount_cents": number,"card_brand"?: string | null,"card_last4"?: string | null,"card_requires_authentication"?: boolean,"charges_decline"?: boolean,"client_secret": string,"created_at"?: string,"intent_id": string,"kind": string,"last_error"?: string | null,"off_session"?: boolean,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
                   }
                   Update: {
-                    "account_id"?: string,"amount_cents"?: number,"card_brand"?: string | null,"card_last4"?: string | null,"charges_decline"?: boolean,"client_secret"?: string,"created_at"?: string,"intent_id"?: string,"kind"?: string,"last_error"?: string | null,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
+                    "account_id"?: string,"amount_cents"?: number,"card_brand"?: string | null,"card_last4"?: string | null,"card_requires_authentication"?: boolean,"charges_decline"?: boolean,"client_secret"?: string,"created_at"?: string,"intent_id"?: string,"kind"?: string,"last_error"?: string | null,"off_session"?: boolean,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     

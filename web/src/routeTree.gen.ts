@@ -42,6 +42,7 @@ import { Route as StylistDirectoryStateIndexRouteImport } from './routes/stylist
 import { Route as StylistDirectoryStateCityRouteImport } from './routes/stylist-directory/$state/$city'
 import { Route as StylistIdIndexRouteImport } from './routes/stylist/$id/index'
 import { Route as StylistIdSlugRouteImport } from './routes/stylist/$id/$slug'
+import { Route as AuthenticatedAppointmentsIdFeeRouteImport } from './routes/_authenticated/appointments/$id.fee'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -212,6 +213,12 @@ const StylistIdSlugRoute = StylistIdSlugRouteImport.update({
   path: '/stylist/$id/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAppointmentsIdFeeRoute =
+  AuthenticatedAppointmentsIdFeeRouteImport.update({
+    id: '/appointments/$id/fee',
+    path: '/appointments/$id/fee',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/dev/mailbox/': typeof DevMailboxIndexRoute
   '/stylist-directory/$state/': typeof StylistDirectoryStateIndexRoute
   '/stylist/$id/': typeof StylistIdIndexRoute
+  '/appointments/$id/fee': typeof AuthenticatedAppointmentsIdFeeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -280,6 +288,7 @@ export interface FileRoutesByTo {
   '/dev/mailbox': typeof DevMailboxIndexRoute
   '/stylist-directory/$state': typeof StylistDirectoryStateIndexRoute
   '/stylist/$id': typeof StylistIdIndexRoute
+  '/appointments/$id/fee': typeof AuthenticatedAppointmentsIdFeeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -316,6 +325,7 @@ export interface FileRoutesById {
   '/dev/mailbox/': typeof DevMailboxIndexRoute
   '/stylist-directory/$state/': typeof StylistDirectoryStateIndexRoute
   '/stylist/$id/': typeof StylistIdIndexRoute
+  '/_authenticated/appointments/$id/fee': typeof AuthenticatedAppointmentsIdFeeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox/'
     | '/stylist-directory/$state/'
     | '/stylist/$id/'
+    | '/appointments/$id/fee'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -386,6 +397,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/stylist-directory/$state'
     | '/stylist/$id'
+    | '/appointments/$id/fee'
   id:
     | '__root__'
     | '/'
@@ -421,6 +433,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox/'
     | '/stylist-directory/$state/'
     | '/stylist/$id/'
+    | '/_authenticated/appointments/$id/fee'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -686,6 +699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StylistIdSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/appointments/$id/fee': {
+      id: '/_authenticated/appointments/$id/fee'
+      path: '/appointments/$id/fee'
+      fullPath: '/appointments/$id/fee'
+      preLoaderRoute: typeof AuthenticatedAppointmentsIdFeeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -696,6 +716,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMessagesIdRoute: typeof AuthenticatedMessagesIdRoute
   AuthenticatedAppointmentsIndexRoute: typeof AuthenticatedAppointmentsIndexRoute
   AuthenticatedMessagesIndexRoute: typeof AuthenticatedMessagesIndexRoute
+  AuthenticatedAppointmentsIdFeeRoute: typeof AuthenticatedAppointmentsIdFeeRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -705,6 +726,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMessagesIdRoute: AuthenticatedMessagesIdRoute,
   AuthenticatedAppointmentsIndexRoute: AuthenticatedAppointmentsIndexRoute,
   AuthenticatedMessagesIndexRoute: AuthenticatedMessagesIndexRoute,
+  AuthenticatedAppointmentsIdFeeRoute: AuthenticatedAppointmentsIdFeeRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -187,6 +187,32 @@ async function paymentOfA(w: World): Promise<{ id: number; clientSecret: string 
     values (${id}, 'embedded', ${accountId}, ${intentId}, 'deposit', 1000, ${clientSecret})`
   return { id, clientSecret }
 }
+/**
+ * A started appointment of A booked on card-on-file terms whose no-show fee waits for the client's
+ * bank (an off-session intent in requires_action on A's embedded account): its id.
+ */
+async function feeOfA(w: World): Promise<number> {
+  const id = await appointmentOfA(w, 'started')
+  const accountId = await connectAccountOfA(w)
+  const intentId = `pi_local_${randomUUID().replace(/-/g, '').slice(0, 24)}`
+  const clientSecret = `${intentId}_secret_matrix`
+  await w.sql`
+    insert into public.appointment_payment_terms (appointment_id, requirement, price_cents, due_at_booking_cents,
+      late_cancel_fee_cents, no_show_fee_cents, cancellation_window_hours, time_zone, scope, policy, description)
+    values (${id}, 'card_on_file', 8000, 0, 0, 2000, 24, 'America/New_York', 'everyone', '{}'::jsonb, 'Matrix')`
+  await w.sql`
+    insert into public.embedded_payment_intents (intent_id, account_id, kind, amount_cents, client_secret, status,
+      off_session)
+    values (${intentId}, ${accountId}, 'payment', 2000, ${clientSecret}, 'requires_action', true)`
+  await w.sql`
+    update public.appointments set status = 'no_show' where id = ${id}`
+  await w.sql`
+    insert into public.appointment_fees (appointment_id, kind, amount_cents, charge_cents, state, provider, account_id,
+      intent_id, client_secret, payment_method_id, decided_at)
+    values (${id}, 'no_show', 2000, 2000, 'requires_action', 'embedded', ${accountId}, ${intentId}, ${clientSecret},
+      'pm_local_matrix', now())`
+  return id
+}
 const clientOnly: Record<Role, number> = { anon: 401, client: 200, stylistA: 404, stylistB: 404, admin: 404 }
 const cardOnFile = {
   requirement: 'card_on_file',
@@ -756,6 +782,20 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/appointments/:id/payment/confirm': {
     expect: clientOnly,
     request: async (w) => ({ path: `/api/appointments/${(await paymentOfA(w)).id}/payment/confirm` }),
+  },
+  // The money after the visit or the cancellation (issue 37, point 4): its parties and the admin
+  // read it; the client alone confirms a fee their bank asked about; its stylist alone waives it.
+  'GET /api/appointments/:id/money': {
+    expect: parties(200),
+    request: async (w) => ({ path: `/api/appointments/${await feeOfA(w)}/money` }),
+  },
+  'POST /api/appointments/:id/fee/confirm': {
+    expect: clientOnly,
+    request: async (w) => ({ path: `/api/appointments/${await feeOfA(w)}/fee/confirm` }),
+  },
+  'POST /api/appointments/:id/fee/waive': {
+    expect: { anon: 401, client: 404, stylistA: 200, stylistB: 404, admin: 404 },
+    request: async (w) => ({ path: `/api/appointments/${await feeOfA(w)}/fee/waive` }),
   },
   'POST /api/payments/embedded/confirm-intent': {
     expect: clientOnly,

@@ -251,6 +251,8 @@ export const appointmentSchema = z.object({
   notes: z.string(),
   cancelReason: z.string().nullable(),
   policy: bookingPolicySchema,
+  /** Booked on payment terms (issue 37): GET /api/appointments/:id/money has its money. */
+  paymentTerms: z.boolean().optional(),
   /** What the caller may do now, judged on the server by the policy and the caller's side. */
   actions: z.object({
     cancel: z.boolean(),

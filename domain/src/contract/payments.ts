@@ -194,3 +194,57 @@ export const embeddedIntentResultSchema = z.object({
   failureMessage: z.string().nullable(),
 })
 export type EmbeddedIntentResult = z.infer<typeof embeddedIntentResultSchema>
+
+/** The fee of an appointment after a late cancellation or a no-show (issue 37, point 4; ADR 021 "Fees"). */
+export const appointmentFeeSchema = z.object({
+  kind: z.enum(['late_cancel', 'no_show']),
+  /** The fee as agreed, in cents. */
+  amountCents: z.number().int(),
+  /** Kept out of what was paid at booking. */
+  keptCents: z.number().int(),
+  /** To charge off-session to the saved card (the fee above what was paid). */
+  chargeCents: z.number().int(),
+  /** What the off-session charge took. */
+  capturedCents: z.number().int(),
+  /** What of the charge was given back (a waived fee). */
+  refundedCents: z.number().int(),
+  state: z.enum(['pending', 'kept_from_deposit', 'charged', 'requires_action', 'failed', 'waived']),
+  failureMessage: z.string().nullable(),
+  provider: z.enum(['embedded', 'stripe']).nullable(),
+  accountId: z.string().nullable(),
+  /** The client only, while their bank waits for them to authenticate. */
+  clientSecret: z.string().nullable(),
+  paymentMethodId: z.string().nullable(),
+  decidedAt: z.string(),
+  /** The stylist may waive it until then (null once waived). */
+  waivableUntil: z.string().nullable(),
+})
+export type AppointmentFee = z.infer<typeof appointmentFeeSchema>
+
+/** The money of an appointment on both sides' cards: paid, refunded, the fee, and what is left to pay. */
+export const appointmentMoneySchema = z.object({
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** A completed visit: the price less what was paid at booking (paid at the salon); else null. */
+  balanceCents: z.number().int().nullable(),
+  /** Upcoming: the late-cancellation fee and the deadline before which cancelling is free. */
+  lateCancel: z.object({ feeCents: z.number().int(), deadline: z.string() }).nullable(),
+  /** The agreed no-show fee (0 when none): the stylist's "charge or waive" choice shows it. */
+  noShowFeeCents: z.number().int(),
+  fee: appointmentFeeSchema.nullable(),
+})
+export type AppointmentMoney = z.infer<typeof appointmentMoneySchema>
+
+/** POST /api/appointments/:id/no-show: with a no-show fee in the terms, charge it or waive it. */
+export const noShowInputSchema = z.object({ fee: z.enum(['charge', 'waive']).optional() }).strict()
+
+export const feeMessages = {
+  alreadyDecided: 'The fee of this appointment was already decided.',
+  alreadyWaived: 'This fee was already waived.',
+  tooLate: 'A fee can be waived within 14 days only.',
+  charging: 'This fee is being charged right now; try again in a moment.',
+  noFee: 'This appointment has no fee',
+  noCard: 'No card was saved for this appointment, so the rest of the fee could not be charged.',
+  declined: 'The card was declined.',
+  chooseFee: 'Choose whether to charge the no-show fee or waive it.',
+} as const

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Fragment, Tx } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { checkCard } from '../billing/embedded-cards.ts'
@@ -94,6 +95,42 @@ export function createEmbeddedIntents(): BookingPayments & {
         update public.embedded_payment_intents set refunded_cents = least(amount_cents, refunded_cents + ${amountCents})
          where intent_id = ${intentId}`
     },
+    async chargeOffSession(tx, input) {
+      // The saved card is the one confirmed on the booking's intent (its payment method id names it).
+      const suffix = input.paymentMethodId.replace(/^pm_local_/, '')
+      const [source] = await tx<
+        { card_last4: string; card_brand: string | null; charges_decline: boolean; auth: boolean }[]
+      >`
+        select card_last4, card_brand, charges_decline, card_requires_authentication as auth
+          from public.embedded_payment_intents
+         where account_id = ${input.accountId} and right(intent_id, 12) = ${suffix} and card_last4 is not null
+           and status = 'succeeded'`
+      if (!source) throw new HttpError(400, 'No such payment method on this account')
+      // One intent per idempotency key, as Stripe answers a retried request.
+      const id = `pi_local_${createHash('sha256').update(`${input.accountId}:${input.key}`).digest('hex').slice(0, 24)}`
+      const status = source.charges_decline ? 'requires_payment_method' : source.auth ? 'requires_action' : 'succeeded'
+      await tx`
+        insert into public.embedded_payment_intents (intent_id, account_id, kind, amount_cents, client_secret, status,
+          last_error, card_last4, card_brand, charges_decline, card_requires_authentication, off_session)
+        values (${id}, ${input.accountId}, 'payment', ${input.amountCents}, ${`${id}_secret_${randomHex(12)}`},
+          ${status}, ${source.charges_decline ? 'Your card was declined.' : null}, ${source.card_last4},
+          ${source.card_brand}, ${source.charges_decline}, ${source.auth}, true)
+        on conflict (intent_id) do nothing`
+      const [row] = await tx<(Row & { client_secret: string })[]>`
+        select ${columns(tx)}, client_secret from public.embedded_payment_intents where intent_id = ${id}`
+      const state = stateOf(row)
+      return {
+        intentId: id,
+        clientSecret: row.client_secret,
+        status:
+          state.status === 'succeeded'
+            ? 'succeeded'
+            : state.status === 'requires_action'
+              ? 'requires_action'
+              : 'failed',
+        failureMessage: state.failureMessage,
+      }
+    },
     async confirm(tx, clientSecret, card, now) {
       const row = await intentRow(tx, tx`client_secret = ${clientSecret}`, true)
       if (row.status !== 'requires_payment_method') return stateOf(row)
@@ -110,7 +147,8 @@ export function createEmbeddedIntents(): BookingPayments & {
       const [done] = await tx<Row[]>`
         update public.embedded_payment_intents
            set status = ${status}, last_error = ${error}, card_last4 = ${check.ok ? check.last4 : null},
-               card_brand = ${check.ok ? check.brand : null}, charges_decline = ${check.ok && check.chargeOutcome === 'card_declined'}
+               card_brand = ${check.ok ? check.brand : null}, charges_decline = ${check.ok && check.chargeOutcome === 'card_declined'},
+               card_requires_authentication = ${check.ok && digits === AUTHENTICATION_CARD}
          where intent_id = ${row.intent_id}
         returning ${columns(tx)}`
       return stateOf(done)

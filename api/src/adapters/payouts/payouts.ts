@@ -71,4 +71,27 @@ export interface BookingPayments {
   cancelIntent(tx: Tx, accountId: string, intentId: string): Promise<IntentState>
   /** Refunds `amountCents` of a succeeded PaymentIntent, once per `key`. */
   refund(tx: Tx, accountId: string, intentId: string, amountCents: number, key: string): Promise<void>
+  /**
+   * Charges a fee off-session to the card saved at booking (a PaymentIntent on the stylist's
+   * account, `off_session` and `confirm`), once per `key`. A bank asking for authentication
+   * answers `requires_action` (Stripe's authentication_required: the client confirms it later with
+   * the client secret); a decline answers `failed`.
+   */
+  chargeOffSession(tx: Tx, input: OffSessionCharge): Promise<OffSessionResult>
+}
+
+export interface OffSessionCharge {
+  accountId: string
+  customerId: string | null
+  paymentMethodId: string
+  amountCents: number
+  appointmentId: number
+  key: string
+}
+
+export interface OffSessionResult {
+  intentId: string
+  clientSecret: string
+  status: 'succeeded' | 'requires_action' | 'failed'
+  failureMessage: string | null
 }

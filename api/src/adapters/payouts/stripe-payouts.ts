@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import type { ConnectAccountState, IntentState, IntentStatus, PayoutsProvider } from './payouts.ts'
+import type { ConnectAccountState, IntentState, IntentStatus, OffSessionResult, PayoutsProvider } from './payouts.ts'
 
 /** Stripe's Account as the marketplace reads it. */
 export function accountStateFromStripe(account: Stripe.Account): ConnectAccountState {
@@ -34,6 +34,24 @@ export function intentStateFromStripe(intent: AnyIntent): IntentState {
     amountCents: 'amount' in intent ? intent.amount : 0,
     paymentMethodId: method,
     failureMessage: error?.message ?? null,
+  }
+}
+
+/** An off-session charge's outcome: authentication_required asks for the client, any other error is a decline. */
+function offSessionResult(
+  intent: Stripe.PaymentIntent,
+  error: { code?: string; message?: string } | null,
+): OffSessionResult {
+  if (!intent.client_secret) throw new Error('Stripe returned an intent without a client secret')
+  const base = { intentId: intent.id, clientSecret: intent.client_secret }
+  if (intent.status === 'succeeded') return { ...base, status: 'succeeded', failureMessage: null }
+  const code = error?.code ?? intent.last_payment_error?.code
+  if (intent.status === 'requires_action' || code === 'authentication_required')
+    return { ...base, status: 'requires_action', failureMessage: null }
+  return {
+    ...base,
+    status: 'failed',
+    failureMessage: error?.message ?? intent.last_payment_error?.message ?? 'Your card was declined.',
   }
 }
 
@@ -130,6 +148,33 @@ export function createStripePayouts(stripe: Stripe): PayoutsProvider {
         { payment_intent: intentId, amount: amountCents },
         { stripeAccount: accountId, idempotencyKey: key },
       )
+    },
+    async chargeOffSession(_tx, input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            ...(input.customerId ? { customer: input.customerId } : {}),
+            payment_method: input.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            metadata: { appointmentId: String(input.appointmentId), fee: 'true' },
+          },
+          { stripeAccount: input.accountId, idempotencyKey: input.key },
+        )
+        return offSessionResult(intent, null)
+      } catch (error) {
+        // A card error carries the intent it left behind (Stripe's off-session failures).
+        const failed = error as {
+          type?: string
+          code?: string
+          message?: string
+          payment_intent?: Stripe.PaymentIntent
+        }
+        if (failed.type !== 'StripeCardError' || !failed.payment_intent) throw error
+        return offSessionResult(failed.payment_intent, failed)
+      }
     },
   }
 }

@@ -39,12 +39,13 @@ const none: Actions = {
 /**
  * What the caller may do now, the one home of the rules of change (the transitions check these):
  * - the client cancels or moves an upcoming booking up to the cancellation window before its
- *   start; a request nobody has answered yet they may withdraw until its start;
+ *   start; a request nobody has answered yet they may withdraw until its start; a booking made on
+ *   payment terms they may cancel until its start (inside the window, the late fee applies);
  * - the stylist accepts or declines a request, cancels or moves an upcoming appointment at any
  *   time before its start, and marks a confirmed one completed or no-show once it has started.
  */
 export function actionsFor(
-  row: Pick<AppointmentRow, 'status' | 'starts_at'>,
+  row: Pick<AppointmentRow, 'status' | 'starts_at'> & { paid_terms?: boolean },
   side: Side,
   settings: BookingSettings,
   now: Date,
@@ -54,7 +55,8 @@ export function actionsFor(
     const inWindow = row.starts_at.getTime() - now.getTime() >= settings.cancellationWindowHours * HOUR_MS
     return {
       ...none,
-      cancel: upcoming && (inWindow || row.status === 'requested'),
+      // Booked on payment terms, a late cancellation is allowed and costs the agreed fee (issue 37).
+      cancel: upcoming && (inWindow || row.status === 'requested' || row.paid_terms === true),
       reschedule: upcoming && inWindow,
     }
   }
@@ -92,6 +94,7 @@ export function toAppointment(row: AppointmentRow, parties: Parties, userId: str
     notes: row.notes,
     cancelReason: row.cancel_reason,
     policy: policyOf(parties.settings),
+    paymentTerms: row.paid_terms,
     actions: actionsFor(row, side, parties.settings, now),
     sequence: row.sequence,
     createdAt: row.created_at.toISOString(),

@@ -7,6 +7,7 @@ import {
   rescheduleInputSchema,
   type AppointmentList,
 } from '@marketplace/domain/contract/booking.ts'
+import { noShowInputSchema } from '@marketplace/domain/contract/payments.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { senderAddress } from '../../adapters/mail/sender.ts'
 import { requireUser } from '../../lib/auth.ts'
@@ -16,15 +17,15 @@ import { asService } from '../../db/roles.ts'
 import { paymentView } from '../payments/booking-hold.ts'
 import { paymentOfAppointment } from '../payments/booking-hold.sql.ts'
 import { holdContext } from '../payments/booking-payment.routes.ts'
-import { settleRefund } from '../payments/settlements.ts'
+import { settleEnding } from '../payments/fees.ts'
 import { book } from './book.ts'
 import { appointmentIcs } from './calendar.ts'
 import { listForClient } from './lists.ts'
 import { orSlotTaken } from './slot-taken.ts'
 import { changeAppointment, readAppointment, type Transition } from './transitions.ts'
 
-/** The changes after which money paid at booking may be owed back. */
-const REFUNDING_CHANGES = new Set<Transition['name']>(['cancel', 'decline'])
+/** The changes after which money paid at booking may be owed back, or a fee charged. */
+const SETTLING_CHANGES = new Set<Transition['name']>(['cancel', 'decline', 'noShow'])
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 /** A retried booking sends the same key: the first booking is the answer, nothing new is written. */
@@ -125,10 +126,16 @@ export const appointmentsRoutes = new Hono<AppEnv>()
       c.json(a, 200),
     ),
   )
-  .post('/appointments/:id/no-show', requireUser, validate('param', idParam), (c) =>
-    transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, { name: 'noShow' }).then((a) =>
-      c.json(a, 200),
-    ),
+  .post(
+    '/appointments/:id/no-show',
+    requireUser,
+    validate('param', idParam),
+    validate('json', noShowInputSchema),
+    (c) =>
+      transition(c.get('deps'), c.get('user').claims, c.req.valid('param').id, {
+        name: 'noShow',
+        fee: c.req.valid('json').fee,
+      }).then((a) => c.json(a, 200)),
   )
 
 async function transition(
@@ -138,11 +145,12 @@ async function transition(
   t: Transition,
 ) {
   const changed = await changeAppointment(deps.sql, claims, id, t, deps.clock.now(), deps)
-  // A cancellation or a decline gives back what was paid at booking (issue 37); if Stripe fails
-  // now, the hold sweep tries again (settlements.ts): the change itself stands.
-  if (REFUNDING_CHANGES.has(t.name))
-    await settleRefund(deps.sql, holdContext(deps), id).catch((error: unknown) =>
-      deps.logger.error('Refund after a cancellation not made', { appointmentId: id, error: String(error) }),
+  // A cancellation, a decline or a no-show gives back what was paid at booking less any fee kept,
+  // and charges the rest of a fee to the saved card (issue 37); if Stripe fails now, the hold sweep
+  // tries again (settlements.ts, fees.ts): the change itself stands.
+  if (SETTLING_CHANGES.has(t.name))
+    await settleEnding(deps.sql, holdContext(deps), id).catch((error: unknown) =>
+      deps.logger.error('Money after a change not settled', { appointmentId: id, error: String(error) }),
     )
   return changed
 }

@@ -23,11 +23,14 @@ export interface AppointmentRow {
   sequence: number
   created_at: Date
   updated_at: Date
+  /** Booked on payment terms (issue 37): the client may cancel late, for the agreed fee. */
+  paid_terms: boolean
 }
 
 const columns = (tx: Tx) => tx`
   a.id, a.stylist_id, a.client_id, a.service_id, a.service_name, a.price_cents, a.duration_minutes, a.starts_at,
-  a.ends_at, a.blocked_until, a.time_zone, a.status, a.notes, a.cancel_reason, a.sequence, a.created_at, a.updated_at`
+  a.ends_at, a.blocked_until, a.time_zone, a.status, a.notes, a.cancel_reason, a.sequence, a.created_at, a.updated_at,
+  exists (select 1 from public.appointment_payment_terms t where t.appointment_id = a.id) as paid_terms`
 
 export type EventAction =
   'booked' | 'requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'rescheduled' | 'completed' | 'no_show'

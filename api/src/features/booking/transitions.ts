@@ -3,7 +3,11 @@ import { checkStart } from '@marketplace/domain/booking/slots.ts'
 import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import type { Sql, Tx } from '../../db/client.ts'
 import { asService, asUser, type JwtClaims } from '../../db/roles.ts'
+import { feeMessages } from '@marketplace/domain/contract/payments.ts'
+import { insideCancellationWindow } from '@marketplace/domain/payments/policy-rules.ts'
 import { queueBookingMail } from '../mail/booking-mail.ts'
+import { asServiceWithin } from '../mail/outbox.sql.ts'
+import { decideFee, storedTerms } from '../payments/fees.ts'
 import type { BookingMailKind } from '../mail/templates/booking-templates.ts'
 import type { MailContext } from '../mail/mail-links.ts'
 import { refreshNextAvailable } from './next-available.ts'
@@ -40,7 +44,7 @@ export type Transition =
   | { name: 'reschedule'; startsAt: string }
   | { name: 'accept' }
   | { name: 'complete' }
-  | { name: 'noShow' }
+  | { name: 'noShow'; fee?: 'charge' | 'waive' }
 
 const conflict = (message: string) => new HttpError(409, message)
 
@@ -105,10 +109,15 @@ async function applyInTransaction(
       change = { status: 'completed' }
       action = 'completed'
       break
-    case 'noShow':
+    case 'noShow': {
+      // With a no-show fee in the agreed terms, the stylist says whether to charge or waive it.
+      const terms = await asServiceWithin(tx, () => storedTerms(tx, id))
+      if (terms && terms.noShowFeeCents > 0 && !t.fee)
+        throw badRequest(feeMessages.chooseFee, [{ path: ['fee'], message: feeMessages.chooseFee }])
       change = { status: 'no_show' }
       action = 'no_show'
       break
+    }
     case 'reschedule': {
       // Before the settings are read, as a booking does (db/stylist-lock.ts).
       await holdStylistBookings(tx, row.stylist_id)
@@ -144,6 +153,14 @@ async function applyInTransaction(
     toStartsAt: updated.starts_at,
     reason,
   })
+  // The fee of a late cancellation or a no-show, decided once with the change (issue 37, point 4):
+  // late means inside the window on the stylist's wall clock (ADR 021), for a confirmed booking.
+  if (action === 'no_show' && t.name === 'noShow') await decideFee(tx, id, 'no_show', t.fee === 'waive', now)
+  if (action === 'cancelled' && side === 'client' && row.status === 'confirmed') {
+    const terms = await asServiceWithin(tx, () => storedTerms(tx, id))
+    if (terms && insideCancellationWindow(now, row.starts_at, terms.cancellationWindowHours, terms.timeZone))
+      await decideFee(tx, id, 'late_cancel', false, now)
+  }
   // Completing or marking a no-show keeps the slot; every other change moves the next-available value.
   if (action !== 'completed' && action !== 'no_show') await refreshNextAvailable(tx, [updated.stylist_id], now)
   // The emails of this change go into the outbox in the same transaction (ADR 014).

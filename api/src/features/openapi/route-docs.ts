@@ -527,7 +527,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: ok(booking.appointmentSchema),
   },
   'POST /api/appointments/:id/no-show': {
-    summary: 'Mark a no-show, after the start (its stylist)',
+    summary: 'Mark a no-show, after the start (its stylist); with a no-show fee in the terms, charge it or waive it',
     audience: 'stylist',
     response: ok(booking.appointmentSchema),
   },
@@ -588,6 +588,22 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       'The client confirmed the payment in the browser: settle it from the provider now (books the held slot, or frees it)',
     audience: 'signed-in',
     response: ok(payments.bookingPaymentSchema),
+  },
+  'GET /api/appointments/:id/money': {
+    summary:
+      'Paid at booking, refunded, the late-cancellation or no-show fee and its state, and what is left to pay (its parties)',
+    audience: 'signed-in',
+    response: ok(payments.appointmentMoneySchema),
+  },
+  'POST /api/appointments/:id/fee/confirm': {
+    summary: 'The client confirmed a fee their bank asked to authenticate: settle it from the provider now',
+    audience: 'signed-in',
+    response: ok(payments.appointmentMoneySchema),
+  },
+  'POST /api/appointments/:id/fee/waive': {
+    summary: "Waive an appointment's fee within 14 days (its stylist): kept money and charges refunded",
+    audience: 'stylist',
+    response: ok(payments.appointmentMoneySchema),
   },
   'POST /api/payments/embedded/confirm-intent': {
     summary: "Embedded mode only: confirm a held booking's intent with a test card (402 when declined)",

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { completeHold, releaseHold } from '../booking/hold-outcome.ts'
 import type { MailContext } from '../mail/mail-links.ts'
+import { sweepFees } from './fees.ts'
 import { refundsDue, settleRefund } from './settlements.ts'
 import {
   closePayment,
@@ -174,7 +175,9 @@ export async function sweepHolds(sql: Sql, ctx: HoldContext, now: Date, batch = 
       ctx.logger?.error('Refund not made', { appointmentId, error: String(error) })
     }
   }
-  return intents.length + owing.length
+  // Fees whose charge was cut short, and waived charges not yet given back (fees.ts).
+  const fees = await sweepFees(sql, ctx, batch)
+  return intents.length + owing.length + fees
 }
 
 /** The payment as its client or stylist sees it (the client secret to the client only, while open). */

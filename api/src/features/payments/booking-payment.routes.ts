@@ -17,6 +17,7 @@ import { limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
 import { paymentView, settleIntent, type HoldContext } from './booking-hold.ts'
 import { paymentOfAppointment, type HoldPaymentRow } from './booking-hold.sql.ts'
+import { settleFeeIntent } from './fees.ts'
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 const noPayment = 'This appointment has no payment'
@@ -61,13 +62,22 @@ export const bookingPaymentRoutes = new Hono<AppEnv>()
     return c.json<BookingPayment>(paymentView(after ?? row, true), 200)
   })
 
-/** The caller's own open intent by its client secret (the embedded card form holds it); else 404. */
+/** The caller's own intent by its client secret (the embedded card form holds it): a booking's or a fee's; else 404. */
 async function ownIntent(tx: Tx, clientSecret: string, userId: string): Promise<string> {
   const [row] = await tx<{ intent_id: string }[]>`
     select p.intent_id from public.appointment_payments p join public.appointments a on a.id = p.appointment_id
-     where p.client_secret = ${clientSecret} and a.client_id = ${userId}`
+     where p.client_secret = ${clientSecret} and a.client_id = ${userId}
+    union all
+    select f.intent_id from public.appointment_fees f join public.appointments a on a.id = f.appointment_id
+     where f.client_secret = ${clientSecret} and a.client_id = ${userId} and f.intent_id is not null`
   if (!row) throw notFound(noPayment)
   return row.intent_id
+}
+
+/** Settles the intent the twin just moved: a fee's, or else a booking's. */
+async function settleAny(deps: AppEnv['Variables']['deps'], intentId: string, now: Date): Promise<void> {
+  if (!(await settleFeeIntent(deps.sql, holdContext(deps), intentId)))
+    await settleIntent(deps.sql, holdContext(deps), intentId, now)
 }
 
 const resultOf = (state: IntentState): EmbeddedIntentResult => ({
@@ -96,7 +106,7 @@ export function embeddedIntentRoutes(payouts: EmbeddedPayouts) {
           const intentId = await ownIntent(tx, input.clientSecret, c.get('user').id)
           return { intentId, state: await payouts.confirm(tx, input.clientSecret, input, now) }
         })
-        await settleIntent(deps.sql, holdContext(deps), intentId, now)
+        await settleAny(deps, intentId, now)
         if (state.status === 'failed') throw new HttpError(402, state.failureMessage ?? 'Your card was declined.')
         return c.json(resultOf(state), 200)
       },
@@ -113,7 +123,7 @@ export function embeddedIntentRoutes(payouts: EmbeddedPayouts) {
           const intentId = await ownIntent(tx, input.clientSecret, c.get('user').id)
           return { intentId, state: await payouts.authenticate(tx, input.clientSecret, input.approve) }
         })
-        await settleIntent(deps.sql, holdContext(deps), intentId, deps.clock.now())
+        await settleAny(deps, intentId, deps.clock.now())
         if (state.status === 'failed') throw new HttpError(402, state.failureMessage ?? 'Your card was declined.')
         return c.json(resultOf(state), 200)
       },

@@ -6,6 +6,7 @@ import { asService } from '../../db/roles.ts'
 import { settleIntent } from './booking-hold.ts'
 import { holdContext } from './booking-payment.routes.ts'
 import { applyAccountEvent } from './connect-store.ts'
+import { settleFeeIntent } from './fees.ts'
 import { mirrorChargeRefund } from './settlements.ts'
 
 /** The intent events that settle a booking's payment (booking-hold.ts reads the intent again). */
@@ -47,7 +48,9 @@ export const connectWebhookRoutes = new Hono<AppEnv>().post('/stripe/connect-web
   }
   if (INTENT_EVENTS.has(event.type)) {
     const intentId = (event.data.object as { id: string }).id
-    await settleIntent(sql, holdContext(c.get('deps')), intentId, clock.now())
+    // A booking's payment, or a fee's off-session charge (fees.ts): each ignores the other's intents.
+    const fee = await settleFeeIntent(sql, holdContext(c.get('deps')), intentId)
+    if (!fee) await settleIntent(sql, holdContext(c.get('deps')), intentId, clock.now())
     const recorded = await asService(
       sql,
       (tx) => tx`

@@ -12,6 +12,7 @@ import {
   formatPrice,
   isCancelled,
 } from '../appointment-display'
+import { AppointmentMoneySummary } from '@/components/ui/appointment-money'
 import { AppointmentActions } from './appointment-actions'
 import { AppointmentStatusBadge } from './appointment-status-badge'
 import { StylistHeading } from './stylist-heading'
@@ -105,6 +106,13 @@ export function AppointmentCard({ appointment, scope, now, action }: Appointment
             </Alert.Description>
           </Alert.Root>
         )}
+        <AppointmentMoneySummary
+          appointmentId={appointment.id}
+          enabled={appointment.paymentTerms === true}
+          side="client"
+          timeZone={appointment.timeZone}
+          now={now}
+        />
         <AppointmentActions appointment={appointment} scope={scope} />
         {action}
       </Card.Body>

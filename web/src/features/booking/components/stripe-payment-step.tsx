@@ -9,7 +9,7 @@ import { ErrorAlert, type PaymentStepProps } from './payment-step'
 const loaded = new Map<string, Promise<Stripe | null>>()
 
 /** Stripe.js for direct charges on the stylist's account (ADR 021: `stripeAccount`). */
-function stripeFor(publishableKey: string, stripeAccount: string): Promise<Stripe | null> {
+export function stripeFor(publishableKey: string, stripeAccount: string): Promise<Stripe | null> {
   const key = `${publishableKey}:${stripeAccount}`
   let pending = loaded.get(key)
   if (!pending) {

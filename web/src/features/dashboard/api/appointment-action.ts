@@ -6,7 +6,9 @@ import { dashboardAppointmentsKey } from './get-dashboard-appointments'
 export type AppointmentAction = 'accept' | 'decline' | 'cancel' | 'complete' | 'no-show' | 'reschedule'
 
 export type AppointmentActionVariables =
-  | { id: number; action: 'accept' | 'complete' | 'no-show' }
+  | { id: number; action: 'accept' | 'complete' }
+  /** With a no-show fee in the agreed terms, the stylist charges or waives it (issue 37). */
+  | { id: number; action: 'no-show'; fee?: 'charge' | 'waive' }
   | { id: number; action: 'decline' | 'cancel'; reason: string }
   | { id: number; action: 'reschedule'; startsAt: string }
 
@@ -30,6 +32,10 @@ export function useAppointmentAction() {
   return useMutation({
     mutationFn: postAppointmentAction,
     // Settled, not only on success: a 409 means the list is out of date too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardAppointmentsKey }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: dashboardAppointmentsKey })
+      // A change may refund, keep or charge money (issue 37): the cards' payment lines follow.
+      await queryClient.invalidateQueries({ queryKey: ['appointments', 'money'] })
+    },
   })
 }

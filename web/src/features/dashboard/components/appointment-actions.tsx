@@ -1,6 +1,9 @@
-import { Button } from '@chakra-ui/react'
+import { Button, HStack, Text } from '@chakra-ui/react'
 import type { Appointment } from '@marketplace/domain/contract/booking.ts'
+import { formatCents } from '@marketplace/domain/money.ts'
 import { CalendarClock, Check, CircleCheck, UserX, X } from 'lucide-react'
+import { useState } from 'react'
+import { useAppointmentMoney } from '@/lib/appointment-money/api'
 import { toast } from '@/components/ui/toaster'
 import { failureMessage } from '@/lib/api-errors'
 import { useAppointmentAction } from '../api/appointment-action'
@@ -32,8 +35,14 @@ export function AppointmentActions({ appointment, onDialog }: AppointmentActions
 
   // The promise, not mutate's callbacks: an accepted request's card leaves the pending list (and
   // unmounts) when the lists refresh, before mutate would call back, and the toast must still show.
-  function run(action: keyof typeof done) {
-    void act.mutateAsync({ id: appointment.id, action }).then(
+  // Booked on terms with a no-show fee: "Mark no-show" asks whether to charge it or waive it.
+  const money = useAppointmentMoney(appointment.id, actions.noShow && appointment.paymentTerms === true)
+  const noShowFee = money.data?.noShowFeeCents ?? 0
+  const [choosing, setChoosing] = useState(false)
+
+  function run(action: keyof typeof done, fee?: 'charge' | 'waive') {
+    const variables = action === 'no-show' ? { id: appointment.id, action, fee } : { id: appointment.id, action }
+    void act.mutateAsync(variables).then(
       () => toast({ title: done[action], variant: 'success' }),
       (error: unknown) =>
         toast({ title: 'Error', description: failureMessage(error, 'Please try again.'), variant: 'destructive' }),
@@ -80,17 +89,47 @@ export function AppointmentActions({ appointment, onDialog }: AppointmentActions
           <CircleCheck /> Completed
         </Button>
       )}
-      {actions.noShow && (
+      {actions.noShow && !choosing && (
         <Button
           size="sm"
           variant="outline"
           aria-describedby={describedBy}
-          loading={running('no-show')}
+          loading={running('no-show') || (appointment.paymentTerms === true && money.isPending)}
           disabled={busy}
-          onClick={() => run('no-show')}
+          onClick={() => (noShowFee > 0 ? setChoosing(true) : run('no-show'))}
         >
-          <UserX /> No-show
+          <UserX /> {noShowFee > 0 ? 'Mark no-show' : 'No-show'}
         </Button>
+      )}
+      {actions.noShow && choosing && (
+        <HStack role="group" aria-label="No-show fee" gap="2" flexWrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            No-show fee {formatCents(noShowFee)}:
+          </Text>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            aria-describedby={describedBy}
+            loading={running('no-show') && act.variables?.action === 'no-show' && act.variables.fee === 'charge'}
+            disabled={busy}
+            onClick={() => run('no-show', 'charge')}
+          >
+            Charge {formatCents(noShowFee)}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-describedby={describedBy}
+            loading={running('no-show') && act.variables?.action === 'no-show' && act.variables.fee === 'waive'}
+            disabled={busy}
+            onClick={() => run('no-show', 'waive')}
+          >
+            Waive fee
+          </Button>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => setChoosing(false)}>
+            Back
+          </Button>
+        </HStack>
       )}
       {actions.reschedule && (
         <Button

@@ -3,6 +3,7 @@ import type { Appointment } from '@marketplace/domain/contract/booking.ts'
 import { dollarsToCents, formatCents } from '@marketplace/domain/money.ts'
 import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import type { ReactNode } from 'react'
+import { AppointmentMoneySummary } from '@/components/ui/appointment-money'
 import { appointmentSummary, isInactive, shortDateText, statusLooks, timeRangeText } from '../appointments-agenda'
 
 type AppointmentCardProps = {
@@ -83,6 +84,13 @@ export function AppointmentCard({ appointment, zone, showDate = false, children 
                 Reason: {appointment.cancelReason}
               </Text>
             )}
+            <AppointmentMoneySummary
+              appointmentId={appointment.id}
+              enabled={appointment.paymentTerms === true}
+              side="stylist"
+              timeZone={zone}
+              now={new Date()}
+            />
             {children && (
               <HStack gap="2" flexWrap="wrap">
                 {children}
