@@ -5,6 +5,7 @@ import {
   checkServiceDraft,
   guessCategory,
   newServiceDraft,
+  serviceLengthText,
   servicePriceText,
   serviceToDraft,
 } from './service-form'
@@ -128,6 +129,13 @@ describe('the service dialog', () => {
       processingMinutes: '45',
       finishingMinutes: '45',
     })
+  })
+
+  it('tells a service card its length, processing time as a gap between the stylist’s parts', () => {
+    expect(serviceLengthText(saved)).toBe('45 minutes')
+    const colour = { ...saved, duration: 105, activeMinutes: 30, processingMinutes: 45, finishingMinutes: 30 }
+    expect(serviceLengthText(colour)).toBe('30 min + 45 min processing + 30 min')
+    expect(serviceLengthText({ ...colour, duration: 75, finishingMinutes: 0 })).toBe('30 min + 45 min processing')
   })
 
   it('shows prices as $X+ only above 0', () => {
