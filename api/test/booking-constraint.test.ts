@@ -5,9 +5,10 @@ import { asUser } from '../src/db/roles.ts'
 import { retryOnDeadlock } from '../src/features/booking/book.ts'
 import { createStylist, createUser, testDatabase, testDatabaseUrl } from './database.ts'
 
-// The database's guard against double booking (migration 20261125001000_booking.sql): the
-// exclusion constraint appointments_no_double_booking over [starts_at, blocked_until) of the
-// appointments that hold a slot. Tested at the SQL level, on PGlite and on PostgreSQL. Times are
+// The database's guard against double booking (migration 20261125001000_booking.sql, moved onto
+// active segments by 20261202000100_visits.sql): the exclusion constraint
+// appointment_segments_no_overlap over the active segments of the appointments that hold a slot
+// (without processing time, one segment [starts_at, blocked_until)). Tested at the SQL level, on PGlite and on PostgreSQL. Times are
 // fixed instants: neither the constraint nor the insert policy compares them with now().
 
 const sql = testDatabase()
@@ -68,7 +69,7 @@ async function overlaps(stylistId: number) {
       and y.status in ('requested', 'confirmed', 'completed', 'no_show')`
 }
 
-const refusedAsOverlap = { code: '23P01', constraint_name: 'appointments_no_double_booking' }
+const refusedAsOverlap = { code: '23P01', constraint_name: 'appointment_segments_no_overlap' }
 
 /**
  * One statement as the owner, in its own transaction: on PGlite a statement that fails outside a

@@ -110,7 +110,22 @@ const appointmentColumns = [
   'sequence',
   'created_at',
   'updated_at',
+  // The visit's services in order (issue 39), written with the booking as the client.
+  'service_ids',
 ]
+/** A service's processing time (issue 39): public with the service, written by its stylist. */
+const serviceParts = ['active_minutes', 'processing_minutes', 'finishing_minutes']
+/** A visit's services as agreed and its active segments (issue 39): read by the appointment's parties, written by the database. */
+const appointmentServiceColumns = [
+  'appointment_id',
+  'position',
+  'service_id',
+  'name',
+  'price_cents',
+  'duration_minutes',
+  ...serviceParts,
+]
+const appointmentSegmentColumns = ['id', 'appointment_id', 'stylist_id', 'starts_at', 'ends_at']
 const appointmentEventWritable = [
   'appointment_id',
   'actor_id',
@@ -168,6 +183,7 @@ const publicReads = {
     'duration_minutes',
     'created_at',
     'updated_at',
+    ...serviceParts,
   ],
   'public.specialties': ['id', 'code', 'name'],
   'public.stylist_specialties': ['stylist_id', 'specialty_id'],
@@ -288,6 +304,8 @@ export const allowed = {
       // time-off note is readable where the row is (the stylist's own list reads it back).
       'public.appointments': appointmentColumns,
       'public.appointment_events': ['id', ...appointmentEventWritable, 'created_at'],
+      'public.appointment_services': appointmentServiceColumns,
+      'public.appointment_segments': appointmentSegmentColumns,
       'public.time_off': ['id', 'stylist_id', 'starts_on', 'ends_on', 'from_time', 'to_time', 'note', 'created_at'],
       // Booking payments: a stylist's own connected account (policy: owns_stylist, or the admin) and
       // the terms an appointment was booked on (its parties, the admin); both written by the server only.
@@ -378,7 +396,15 @@ export const allowed = {
       'public.reviews': ['stylist_id', 'author_id', 'rating', 'comment'],
       'public.review_replies': ['review_id', 'author_id', 'body'],
       'public.review_reports': ['review_id', 'reporter_id', 'reason', 'details'],
-      'public.services': ['stylist_id', 'catalogue_code', 'name', 'description', 'price_cents', 'duration_minutes'],
+      'public.services': [
+        'stylist_id',
+        'catalogue_code',
+        'name',
+        'description',
+        'price_cents',
+        'duration_minutes',
+        ...serviceParts,
+      ],
       'public.stylist_specialties': ['stylist_id', 'specialty_id'],
       'public.stylists': [
         'user_id',
@@ -421,7 +447,15 @@ export const allowed = {
       'public.payment_policies': paymentPolicyWritable,
       'public.portfolio_items': ['caption', 'tags', 'position'],
       'public.reviews': ['rating', 'comment', 'updated_at'],
-      'public.services': ['catalogue_code', 'name', 'description', 'price_cents', 'duration_minutes', 'updated_at'],
+      'public.services': [
+        'catalogue_code',
+        'name',
+        'description',
+        'price_cents',
+        'duration_minutes',
+        'updated_at',
+        ...serviceParts,
+      ],
       'public.stylists': [
         'email',
         'stylist_name',

@@ -143,16 +143,74 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"appointments": {
+                },"appointment_segments": {
                   Row: {
-                    "blocked_until": string,"cancel_reason": string | null,"client_id": string,"created_at": string,"duration_minutes": number,"ends_at": string,"expires_at": string | null,"hold_expires_at": string | null,"id": number,"idempotency_hash": string | null,"idempotency_key": string | null,"notes": string,"price_cents": number,"sequence": number,"service_id": number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at": string
+                    "appointment_id": number,"ends_at": string,"id": number,"starts_at": string,"stylist_id": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "blocked_until": string,"cancel_reason"?: string | null,"client_id": string,"created_at"?: string,"duration_minutes": number,"ends_at": string,"expires_at"?: string | null,"hold_expires_at"?: string | null,"id"?: never,"idempotency_hash"?: string | null,"idempotency_key"?: string | null,"notes"?: string,"price_cents": number,"sequence"?: number,"service_id"?: number | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at"?: string
+                    "appointment_id": number,"ends_at": string,"id"?: never,"starts_at": string,"stylist_id": number
                   }
                   Update: {
-                    "blocked_until"?: string,"cancel_reason"?: string | null,"client_id"?: string,"created_at"?: string,"duration_minutes"?: number,"ends_at"?: string,"expires_at"?: string | null,"hold_expires_at"?: string | null,"id"?: never,"idempotency_hash"?: string | null,"idempotency_key"?: string | null,"notes"?: string,"price_cents"?: number,"sequence"?: number,"service_id"?: number | null,"service_name"?: string,"starts_at"?: string,"status"?: string,"stylist_id"?: number,"time_zone"?: string,"updated_at"?: string
+                    "appointment_id"?: number,"ends_at"?: string,"id"?: never,"starts_at"?: string,"stylist_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "appointment_segments_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: false
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "appointment_segments_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "appointment_segments_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"appointment_services": {
+                  Row: {
+                    "active_minutes": number | null,"appointment_id": number,"duration_minutes": number,"finishing_minutes": number | null,"name": string,"position": number,"price_cents": number,"processing_minutes": number | null,"service_id": number | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "active_minutes"?: number | null,"appointment_id": number,"duration_minutes": number,"finishing_minutes"?: number | null,"name": string,"position": number,"price_cents": number,"processing_minutes"?: number | null,"service_id"?: number | null
+                  }
+                  Update: {
+                    "active_minutes"?: number | null,"appointment_id"?: number,"duration_minutes"?: number,"finishing_minutes"?: number | null,"name"?: string,"position"?: number,"price_cents"?: number,"processing_minutes"?: number | null,"service_id"?: number | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "appointment_services_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: false
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "appointment_services_service_id_fkey"
+      columns: ["service_id"]
+isOneToOne: false
+      referencedRelation: "services"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"appointments": {
+                  Row: {
+                    "blocked_until": string,"cancel_reason": string | null,"client_id": string,"created_at": string,"duration_minutes": number,"ends_at": string,"expires_at": string | null,"hold_expires_at": string | null,"id": number,"idempotency_hash": string | null,"idempotency_key": string | null,"notes": string,"price_cents": number,"sequence": number,"service_id": number | null,"service_ids": (number)[] | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "blocked_until": string,"cancel_reason"?: string | null,"client_id": string,"created_at"?: string,"duration_minutes": number,"ends_at": string,"expires_at"?: string | null,"hold_expires_at"?: string | null,"id"?: never,"idempotency_hash"?: string | null,"idempotency_key"?: string | null,"notes"?: string,"price_cents": number,"sequence"?: number,"service_id"?: number | null,"service_ids"?: (number)[] | null,"service_name": string,"starts_at": string,"status": string,"stylist_id": number,"time_zone": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "blocked_until"?: string,"cancel_reason"?: string | null,"client_id"?: string,"created_at"?: string,"duration_minutes"?: number,"ends_at"?: string,"expires_at"?: string | null,"hold_expires_at"?: string | null,"id"?: never,"idempotency_hash"?: string | null,"idempotency_key"?: string | null,"notes"?: string,"price_cents"?: number,"sequence"?: number,"service_id"?: number | null,"service_ids"?: (number)[] | null,"service_name"?: string,"starts_at"?: string,"status"?: string,"stylist_id"?: number,"time_zone"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -917,14 +975,14 @@ isOneToOne: false
                   ]
                 },"services": {
                   Row: {
-                    "catalogue_code": string | null,"created_at": string,"description": string | null,"duration_minutes": number,"id": number,"name": string,"price_cents": number,"stylist_id": number,"updated_at": string
+                    "active_minutes": number | null,"catalogue_code": string | null,"created_at": string,"description": string | null,"duration_minutes": number,"finishing_minutes": number | null,"id": number,"name": string,"price_cents": number,"processing_minutes": number | null,"stylist_id": number,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "catalogue_code"?: string | null,"created_at"?: string,"description"?: string | null,"duration_minutes"?: number,"id"?: never,"name": string,"price_cents": number,"stylist_id": number,"updated_at"?: string
+                    "active_minutes"?: number | null,"catalogue_code"?: string | null,"created_at"?: string,"description"?: string | null,"duration_minutes"?: number,"finishing_minutes"?: number | null,"id"?: never,"name": string,"price_cents": number,"processing_minutes"?: number | null,"stylist_id": number,"updated_at"?: string
                   }
                   Update: {
-                    "catalogue_code"?: string | null,"created_at"?: string,"description"?: string | null,"duration_minutes"?: number,"id"?: never,"name"?: string,"price_cents"?: number,"stylist_id"?: number,"updated_at"?: string
+                    "active_minutes"?: number | null,"catalogue_code"?: string | null,"created_at"?: string,"description"?: string | null,"duration_minutes"?: number,"finishing_minutes"?: number | null,"id"?: never,"name"?: string,"price_cents"?: number,"processing_minutes"?: number | null,"stylist_id"?: number,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -1297,6 +1355,9 @@ isOneToOne: true
                            },
 "owns_stylist":
 { Args: { "p_stylist_id": number }; Returns: boolean
+                           },
+"rebuild_appointment_segments":
+{ Args: { "p_id": number }; Returns: undefined
                            },
 "refresh_directory_counts":
 { Args: Record<PropertyKey, never>; Returns: undefined

@@ -38,6 +38,56 @@ export interface SlotRules {
   bufferMinutes: number
 }
 
+/**
+ * The shape of a visit (issue 39): its length on the grid and its ACTIVE runs, minute offsets from
+ * the start; processing gaps lie between runs. The last run ends at `durationMinutes` and takes the
+ * buffer (it may be empty, [d, d), when the visit ends in processing: then the buffer alone is
+ * active), as the database's appointment_segments (rebuild_appointment_segments) has it. A number
+ * is a visit that is active throughout.
+ */
+export interface VisitShape {
+  durationMinutes: number
+  active: [number, number][]
+}
+export type Visit = number | VisitShape
+
+/** One service of a visit: its raw length and, with processing time, its parts. */
+export interface VisitPart {
+  durationMinutes: number
+  activeMinutes: number | null
+  processingMinutes: number | null
+  finishingMinutes: number | null
+}
+
+/** The visit's length: the parts' sum rounded up to the grid, at least one step. */
+export function visitMinutes(parts: readonly { durationMinutes: number }[]): number {
+  const sum = parts.reduce((total, p) => total + p.durationMinutes, 0)
+  return Math.max(SLOT_GRID_MINUTES, Math.ceil(sum / SLOT_GRID_MINUTES) * SLOT_GRID_MINUTES)
+}
+
+/** The shape of the services in order: each active part runs on until a processing gap. */
+export function visitShape(parts: readonly VisitPart[]): VisitShape {
+  const durationMinutes = visitMinutes(parts)
+  const active: [number, number][] = []
+  let t = 0
+  let runStart = 0
+  for (const p of parts) {
+    if ((p.processingMinutes ?? 0) > 0 && p.activeMinutes !== null) {
+      if (t + p.activeMinutes > runStart) active.push([runStart, t + p.activeMinutes])
+      runStart = t + p.activeMinutes + (p.processingMinutes ?? 0)
+    }
+    t += p.durationMinutes
+  }
+  active.push([Math.min(runStart, durationMinutes), durationMinutes])
+  return { durationMinutes, active }
+}
+
+const shapeOf = (visit: Visit): VisitShape =>
+  typeof visit === 'number' ? { durationMinutes: visit, active: [[0, visit]] } : visit
+
+/** The visit's length in minutes, whichever form it has. */
+export const visitLength = (visit: Visit): number => (typeof visit === 'number' ? visit : visit.durationMinutes)
+
 export type BookingRefusal =
   'notOnGrid' | 'inPast' | 'insideNotice' | 'pastHorizon' | 'outsideHours' | 'inTimeOff' | 'slotTaken'
 
@@ -52,6 +102,8 @@ const MINUTE = 60_000
 interface Engine {
   rules: SlotRules
   durationMs: number
+  /** Active runs in ms from the start; the last one takes the buffer. */
+  activeMs: [number, number][]
   bufferMs: number
   now: number
   noticeEnd: number
@@ -87,7 +139,8 @@ function mergeIntervals(intervals: [number, number][]): [number, number][] {
   return merged
 }
 
-function prepare(rules: SlotRules, durationMinutes: number, now: Date): Engine {
+function prepare(rules: SlotRules, visit: Visit, now: Date): Engine {
+  const shape = shapeOf(visit)
   const zone = rules.timeZone
   const hours = Array.from({ length: 7 }, (_, day) =>
     mergeIntervals(
@@ -107,7 +160,8 @@ function prepare(rules: SlotRules, durationMinutes: number, now: Date): Engine {
   const nowMs = now.getTime()
   return {
     rules,
-    durationMs: durationMinutes * MINUTE,
+    durationMs: shape.durationMinutes * MINUTE,
+    activeMs: shape.active.map(([a, b]): [number, number] => [a * MINUTE, b * MINUTE]),
     bufferMs: rules.bufferMinutes * MINUTE,
     now: nowMs,
     noticeEnd: nowMs + rules.minNoticeHours * 60 * MINUTE,
@@ -166,10 +220,21 @@ function judge(engine: Engine, day: Day, start: number): BookingRefusal | null {
   if (day.date >= engine.horizonEnd) return 'pastHorizon'
   const end = start + engine.durationMs
   if (!day.instants.some(([opens, closes]) => opens <= start && end <= closes)) return 'outsideHours'
-  if (engine.timeOff.some(([from, to]) => start < to && from < end)) return 'inTimeOff'
-  if (overlaps(engine.outside, start, end)) return 'inTimeOff'
-  if (overlaps(engine.busy, start, end + engine.bufferMs)) return 'slotTaken'
-  return null
+  // Each active run: free of time off and outside busy time, and (its last with the buffer) of
+  // other appointments' active time. A processing gap blocks nothing.
+  const last = engine.activeMs.length - 1
+  let taken = false
+  for (let i = 0; i <= last; i++) {
+    const from = start + engine.activeMs[i][0]
+    const to = start + engine.activeMs[i][1]
+    if (to > from) {
+      if (engine.timeOff.some(([off, on]) => from < on && off < to)) return 'inTimeOff'
+      if (overlaps(engine.outside, from, to)) return 'inTimeOff'
+    }
+    const blockedTo = i === last ? to + engine.bufferMs : to
+    if (blockedTo > from && overlaps(engine.busy, from, blockedTo)) taken = true
+  }
+  return taken ? 'slotTaken' : null
 }
 
 /** The open starts of one date, in time order; stops after `limit` of them. */
@@ -196,7 +261,7 @@ function daySlots(engine: Engine, date: string, limit = Infinity): number[] {
  */
 export function openSlots(
   rules: SlotRules,
-  durationMinutes: number,
+  durationMinutes: Visit,
   fromDate: string,
   toDate: string,
   now: Date,
@@ -214,12 +279,7 @@ export function openSlots(
 }
 
 /** Why a booking may not start at `startsAt`, or null when it may: the rules of openSlots. */
-export function checkStart(
-  rules: SlotRules,
-  durationMinutes: number,
-  startsAt: Date,
-  now: Date,
-): BookingRefusal | null {
+export function checkStart(rules: SlotRules, durationMinutes: Visit, startsAt: Date, now: Date): BookingRefusal | null {
   const engine = prepare(rules, durationMinutes, now)
   const start = startsAt.getTime()
   if (Number.isNaN(start)) return 'notOnGrid'
@@ -237,7 +297,7 @@ export function checkStart(
  * The earliest open start from `now` within `withinDays` local dates (today counts as the first),
  * or null. Days without working hours cost nothing; the first open day stops the search.
  */
-export function nextOpenSlot(rules: SlotRules, durationMinutes: number, now: Date, withinDays = 14): Date | null {
+export function nextOpenSlot(rules: SlotRules, durationMinutes: Visit, now: Date, withinDays = 14): Date | null {
   const engine = prepare(rules, durationMinutes, now)
   const today = localDateOf(now, rules.timeZone)
   for (let i = 0; i < withinDays; i++) {

@@ -22,6 +22,10 @@ export const bookingMessages = {
   outsideHours: 'That time is outside the stylist\u2019s working hours',
   inTimeOff: 'The stylist is away at that time',
   serviceNotOffered: 'This stylist does not offer that service',
+  chooseService: 'Choose a service',
+  servicesDistinct: 'Choose each service once',
+  servicesAtMost: 'Book at most 5 services in one visit',
+  visitTooLong: 'These services together are too long for one visit',
   ownProfile: 'You cannot book your own profile',
   blocked: 'You cannot book this stylist',
   outsideWindow: 'This appointment can no longer be changed online: the cancellation window has passed',
@@ -160,14 +164,34 @@ export type TimeOffAdded = z.infer<typeof timeOffAddedSchema>
 
 // ---- Slots (public) ----
 
-/** GET /api/stylists/:id/slots?serviceId=&from=&to= (dates in the stylist's zone, at most 31 days). */
+/** The most services one visit may book (issue 39). */
+export const MAX_VISIT_SERVICES = 5
+const idSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+/**
+ * GET /api/stylists/:id/slots?serviceId=&from=&to= (dates in the stylist's zone, at most 31 days);
+ * a visit of several services: serviceIds=3,7 (comma-separated, 1 to 5, each once) instead.
+ */
 export const slotsQuerySchema = z
   .object({
-    serviceId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    serviceId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    serviceIds: z
+      .string()
+      .regex(/^[1-9][0-9]{0,14}(,[1-9][0-9]{0,14})*$/, 'Use service ids separated by commas, such as 3,7')
+      .optional(),
     from: localDate,
     to: localDate,
   })
   .superRefine((q, ctx) => {
+    if (q.serviceIds === undefined && q.serviceId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['serviceId'], message: bookingMessages.chooseService })
+    if (q.serviceIds !== undefined) {
+      const ids = q.serviceIds.split(',')
+      if (ids.length > MAX_VISIT_SERVICES)
+        ctx.addIssue({ code: 'custom', path: ['serviceIds'], message: bookingMessages.servicesAtMost })
+      else if (new Set(ids.map(Number)).size !== ids.length)
+        ctx.addIssue({ code: 'custom', path: ['serviceIds'], message: bookingMessages.servicesDistinct })
+    }
     for (const field of ['from', 'to'] as const)
       if (!isCalendarDate(q[field]))
         ctx.addIssue({ code: 'custom', path: [field], message: 'Use a date such as 2026-03-08' })
@@ -179,6 +203,13 @@ export const slotsQuerySchema = z
   })
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>
 
+/** The services a slots query or booking names, in the order sent (serviceIds before serviceId). */
+export function requestedServiceIds(q: { serviceId?: number; serviceIds?: string | number[] }): number[] {
+  if (q.serviceIds !== undefined)
+    return typeof q.serviceIds === 'string' ? q.serviceIds.split(',').map(Number) : q.serviceIds
+  return q.serviceId === undefined ? [] : [q.serviceId]
+}
+
 export const slotSchema = z.object({ startsAt: z.string(), endsAt: z.string() })
 export type Slot = z.infer<typeof slotSchema>
 export const bookingPolicySchema = z.object({
@@ -189,11 +220,26 @@ export const bookingPolicySchema = z.object({
   policy: z.string(),
 })
 export type BookingPolicy = z.infer<typeof bookingPolicySchema>
+/** One service of a visit as agreed: with processing time, its parts (else all null). */
+export const visitServiceSchema = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  price: z.number(),
+  durationMinutes: z.number(),
+  activeMinutes: z.number().nullable(),
+  processingMinutes: z.number().nullable(),
+  finishingMinutes: z.number().nullable(),
+})
+export type VisitService = z.infer<typeof visitServiceSchema>
+/** The visit as one service (its name, total price and length), and its services in order. */
 export const bookedServiceSchema = z.object({
   id: z.number().nullable(),
   name: z.string(),
   price: z.number(),
   durationMinutes: z.number(),
+  services: z.array(visitServiceSchema),
+  /** Active runs of the visit in minutes from its start (gaps between them are processing time). */
+  active: z.array(z.tuple([z.number(), z.number()])),
 })
 export type BookedService = z.infer<typeof bookedServiceSchema>
 export const slotsResponseSchema = z.object({
@@ -219,12 +265,25 @@ export type StylistBookingInfo = z.infer<typeof stylistBookingInfoSchema>
 // ---- Appointments ----
 
 /** POST /api/appointments (header Idempotency-Key optional: a replay returns the same booking). */
-export const bookInputSchema = z.object({
-  stylistId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  serviceId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  startsAt: instantSchema,
-  notes: z.string().trim().max(500).default(''),
-})
+/** serviceIds books a visit of several services (1 to 5, each once; put in the stylist's order by the server). */
+export const bookInputSchema = z
+  .object({
+    stylistId: idSchema,
+    serviceId: idSchema.optional(),
+    serviceIds: z.array(idSchema).min(1, bookingMessages.chooseService).optional(),
+    startsAt: instantSchema,
+    notes: z.string().trim().max(500).default(''),
+  })
+  .superRefine((b, ctx) => {
+    if (b.serviceIds === undefined && b.serviceId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['serviceId'], message: bookingMessages.chooseService })
+    if (b.serviceIds !== undefined) {
+      if (b.serviceIds.length > MAX_VISIT_SERVICES)
+        ctx.addIssue({ code: 'custom', path: ['serviceIds'], message: bookingMessages.servicesAtMost })
+      else if (new Set(b.serviceIds).size !== b.serviceIds.length)
+        ctx.addIssue({ code: 'custom', path: ['serviceIds'], message: bookingMessages.servicesDistinct })
+    }
+  })
 export type BookInput = z.infer<typeof bookInputSchema>
 export const rescheduleInputSchema = z.object({ startsAt: instantSchema })
 export const reasonInputSchema = z.object({ reason: z.string().trim().max(500).default('') })

@@ -253,12 +253,55 @@ const serviceFields = {
         .optional(),
     )
     .transform((v) => v ?? DEFAULT_SERVICE_MINUTES),
+  // Processing time (issue 39): an active part, a processing gap (the stylist is free) and a
+  // finishing part, summing to the duration; all three or none (null or left out).
+  activeMinutes: processingPart(5),
+  processingMinutes: processingPart(5),
+  finishingMinutes: processingPart(0),
+}
+
+/** A part of a service with processing time: whole minutes, or null (no processing time). */
+function processingPart(min: number) {
+  const message = `Enter whole minutes from ${min} to 720, or leave empty`
+  return z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.number({ message }).int(message).min(min, message).max(720, message).nullable(),
+  )
+}
+
+export const processingMessages = {
+  allOrNone: 'Give the active, processing and finishing minutes together, or none of them',
+  sum: 'Active, processing and finishing minutes must add up to the duration',
+} as const
+
+/** The parts: all three or none, and their sum is the duration (named on the field to fix). */
+function refineParts(
+  v: {
+    duration: number
+    activeMinutes: number | null
+    processingMinutes: number | null
+    finishingMinutes: number | null
+  },
+  ctx: z.RefinementCtx,
+) {
+  const parts = ['activeMinutes', 'processingMinutes', 'finishingMinutes'] as const
+  const given = parts.filter((p) => v[p] !== null)
+  if (given.length === 0) return
+  if (given.length < 3) {
+    for (const p of parts)
+      if (v[p] === null) ctx.addIssue({ code: 'custom', path: [p], message: processingMessages.allOrNone })
+    return
+  }
+  if ((v.activeMinutes ?? 0) + (v.processingMinutes ?? 0) + (v.finishingMinutes ?? 0) !== v.duration)
+    ctx.addIssue({ code: 'custom', path: ['processingMinutes'], message: processingMessages.sum })
 }
 
 /** POST /api/firebase/services */
-export const serviceCreateSchema = z.object({ stylistId: stylistIdSchema, ...serviceFields })
+export const serviceCreateSchema = z.object({ stylistId: stylistIdSchema, ...serviceFields }).superRefine(refineParts)
 /** PUT /api/firebase/services/:serviceId: the same body; stylistId, when sent, must be the caller's. */
-export const serviceUpdateSchema = z.object({ stylistId: stylistIdSchema.optional(), ...serviceFields })
+export const serviceUpdateSchema = z
+  .object({ stylistId: stylistIdSchema.optional(), ...serviceFields })
+  .superRefine(refineParts)
 export type ServiceInput = z.input<typeof serviceCreateSchema>
 
 export const dashboardServiceSchema = z.object({
@@ -268,6 +311,10 @@ export const dashboardServiceSchema = z.object({
   description: z.string().nullable(),
   price: z.number(),
   duration: z.number(),
+  /** Processing time (issue 39): all three, or all null. */
+  activeMinutes: z.number().nullable(),
+  processingMinutes: z.number().nullable(),
+  finishingMinutes: z.number().nullable(),
   /** The catalogue service this is (by name), which search filters on; null for the stylist's own. */
   catalogueCode: z.string().nullable(),
 })

@@ -73,6 +73,8 @@ export function demoStylistDraft(userId: string, now: Date, reviews: ReviewDraft
         description: 'Partial or full foils, toner included.',
         priceCents: 18000,
         durationMinutes: 150,
+        // Foils on, 45 minutes to develop (Maya is free for another client), then rinse, tone and style.
+        parts: { activeMinutes: 60, processingMinutes: 45, finishingMinutes: 45 },
       },
       { code: 'gloss-toner', name: 'Gloss / Toner', description: null, priceCents: 6500, durationMinutes: 45 },
       {

@@ -46,12 +46,11 @@ export async function insertAppointments(db: Db, drafts: readonly AppointmentDra
   ).map((r) => r.id)
   const a = drafts
   await db`
-    insert into public.appointments (id, stylist_id, client_id, service_id, service_name, price_cents, duration_minutes,
-      starts_at, ends_at, blocked_until, time_zone, status, notes, cancel_reason, sequence, created_at, updated_at)
+    insert into public.appointments (id, stylist_id, client_id, service_id, service_ids, service_name, price_cents,
+      duration_minutes, starts_at, ends_at, blocked_until, time_zone, status, notes, cancel_reason, sequence, created_at,
+      updated_at)
     overriding system value
-    select u.id, u.stylist_id, u.client_id,
-           (select x.id from public.services x where x.stylist_id = u.stylist_id and x.catalogue_code = u.code
-             order by x.id limit 1),
+    select u.id, u.stylist_id, u.client_id, sv.id, case when sv.id is null then null else array[sv.id] end,
            u.name, u.price, u.duration, u.starts_at, u.ends_at, u.blocked_until, u.zone, u.status, u.notes,
            u.reason, u.sequence, u.created_at, u.updated_at
       from unnest(${ids}::bigint[], ${a.map((d) => d.stylistId)}::bigint[], ${a.map((d) => d.clientId)}::uuid[],
@@ -63,7 +62,10 @@ export async function insertAppointments(db: Db, drafts: readonly AppointmentDra
         ${a.map((d) => d.sequence)}::int[], ${a.map((d) => ts(d.createdAt))}::timestamptz[],
         ${a.map((d) => ts(d.updatedAt))}::timestamptz[])
         as u(id, stylist_id, client_id, code, name, price, duration, starts_at, ends_at, blocked_until, zone, status,
-             notes, reason, sequence, created_at, updated_at)`
+             notes, reason, sequence, created_at, updated_at)
+      left join lateral (select x.id from public.services x where x.stylist_id = u.stylist_id and x.catalogue_code = u.code
+                          order by x.id limit 1) sv on true`
+  await insertVisits(db, ids)
   const e = drafts.flatMap((d, i) => d.events.map((ev) => ({ id: ids[i], ev })))
   await db`
     insert into public.appointment_events (appointment_id, actor_id, action, from_status, to_status, from_starts_at,
@@ -74,4 +76,39 @@ export async function insertAppointments(db: Db, drafts: readonly AppointmentDra
       ${e.map((x) => ts(x.ev.toStartsAt))}::timestamptz[], ${e.map((x) => x.ev.reason)}::text[],
       ${e.map((x) => ts(x.ev.at))}::timestamptz[])`
   return drafts.length
+}
+
+/**
+ * Each appointment's service as agreed and its active segments (issue 39), which the triggers on
+ * appointments write when they are on; the seed inserts with triggers off, so they are written
+ * here (a row the triggers already wrote is left alone). A service with processing time keeps its
+ * parts when the appointment is its length; its segments come from rebuild_appointment_segments,
+ * the others' are their whole blocked range.
+ */
+export async function insertVisits(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await db`
+    insert into public.appointment_services (appointment_id, position, service_id, name, price_cents, duration_minutes,
+      active_minutes, processing_minutes, finishing_minutes)
+    select a.id, 1, a.service_id, a.service_name, a.price_cents,
+           case when p.fits then sv.duration_minutes else a.duration_minutes end,
+           case when p.fits then sv.active_minutes end, case when p.fits then sv.processing_minutes end,
+           case when p.fits then sv.finishing_minutes end
+      from public.appointments a
+      left join public.services sv on sv.id = a.service_id
+      cross join lateral (select sv.processing_minutes is not null and sv.duration_minutes <= a.duration_minutes as fits) p
+     where a.id = any(${ids}::bigint[])
+       and not exists (select 1 from public.appointment_services x where x.appointment_id = a.id)`
+  await db`
+    insert into public.appointment_segments (appointment_id, stylist_id, starts_at, ends_at)
+    select a.id, a.stylist_id, a.starts_at, a.blocked_until
+      from public.appointments a
+     where a.id = any(${ids}::bigint[]) and a.status in ('held', 'requested', 'confirmed', 'completed', 'no_show')
+       and not exists (select 1 from public.appointment_segments g where g.appointment_id = a.id)
+       and not exists (select 1 from public.appointment_services x where x.appointment_id = a.id
+                        and x.processing_minutes is not null)`
+  await db`
+    select public.rebuild_appointment_segments(a.id) from public.appointments a
+     where a.id = any(${ids}::bigint[]) and a.status in ('held', 'requested', 'confirmed', 'completed', 'no_show')
+       and not exists (select 1 from public.appointment_segments g where g.appointment_id = a.id)`
 }

@@ -100,11 +100,14 @@ export async function insertProfileChildren(
        select * from unnest(${sid(wh)}::bigint[], ${wh.map((r) => r.item.day)}::smallint[],
                             ${wh.map((r) => r.item.opens)}::time[], ${wh.map((r) => r.item.closes)}::time[])`,
     db`insert into public.services (stylist_id, catalogue_code, name, description, price_cents, duration_minutes,
-                                    created_at, updated_at)
+                                    active_minutes, processing_minutes, finishing_minutes, created_at, updated_at)
        select u.*, u.created from unnest(${sid(sv)}::bigint[], ${sv.map((r) => r.item.code)}::text[],
          ${sv.map((r) => r.item.name)}::text[], ${sv.map((r) => r.item.description)}::text[],
          ${sv.map((r) => r.item.priceCents)}::int[], ${sv.map((r) => r.item.durationMinutes)}::int[],
-         ${sv.map((r) => ts(r.draft.profile.createdAt))}::timestamptz[]) as u(a, b, c, d, e, f, created)`,
+         ${sv.map((r) => r.item.parts?.activeMinutes ?? null)}::int[],
+         ${sv.map((r) => r.item.parts?.processingMinutes ?? null)}::int[],
+         ${sv.map((r) => r.item.parts?.finishingMinutes ?? null)}::int[],
+         ${sv.map((r) => ts(r.draft.profile.createdAt))}::timestamptz[]) as u(a, b, c, d, e, f, g, h, i, created)`,
     db`insert into public.portfolio_items (stylist_id, image_url, storage_path, caption, tags, position, created_at)
        select u.stylist_id, u.url, null, u.caption, u.tags::text[], u.position, u.created
          from unnest(${sid(pf)}::bigint[], ${pf.map((r) => r.item.imageUrl)}::text[],

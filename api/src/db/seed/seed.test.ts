@@ -277,6 +277,40 @@ describe('the demo data generator', () => {
     expect(row).toMatchObject({ outside: 0, offGrid: 0, wrongBuffer: 0, overlaps: 0 })
   })
 
+  it('gives every demo appointment its services and, while it holds time, its active segments (issue 39)', async () => {
+    const [row] = await sql<
+      { n: number; noServices: number; noSegments: number; strayed: number; wrongIds: number; outside: number }[]
+    >`
+      select count(*)::int as n,
+             count(*) filter (where not exists (
+               select 1 from public.appointment_services x where x.appointment_id = a.id))::int as "noServices",
+             count(*) filter (where a.status in ('held', 'requested', 'confirmed', 'completed', 'no_show')
+               and not exists (select 1 from public.appointment_segments g where g.appointment_id = a.id))::int
+               as "noSegments",
+             count(*) filter (where a.status not in ('held', 'requested', 'confirmed', 'completed', 'no_show')
+               and exists (select 1 from public.appointment_segments g where g.appointment_id = a.id))::int as strayed,
+             count(*) filter (where a.service_id is not null and a.service_ids is distinct from array[a.service_id])::int
+               as "wrongIds",
+             count(*) filter (where exists (select 1 from public.appointment_segments g where g.appointment_id = a.id
+               and (g.starts_at < a.starts_at or g.ends_at > a.blocked_until)))::int as outside
+        from ${demoAppointments} a`
+    expect(row.n).toBeGreaterThan(3000)
+    expect(row).toMatchObject({ noServices: 0, noSegments: 0, strayed: 0, wrongIds: 0, outside: 0 })
+    // The demo stylist's Highlights has processing time: its booked visits leave the gap free.
+    const [gap] = await sql<{ visits: number; gaps: number }[]>`
+      select count(distinct x.appointment_id)::int as visits,
+             count(*) filter (where g.n = 2)::int as gaps
+        from public.appointment_services x
+        join public.appointments a on a.id = x.appointment_id
+        join public.stylists s on s.id = a.stylist_id join auth.users u on u.id = s.user_id
+        cross join lateral (select count(*)::int as n from public.appointment_segments y
+                             where y.appointment_id = a.id) g
+       where u.email = 'stylist@example.com' and x.processing_minutes = 45
+         and a.status in ('requested', 'confirmed', 'completed', 'no_show')`
+    expect(gap.visits).toBeGreaterThan(0)
+    expect(gap.gaps).toBe(gap.visits)
+  })
+
   it('tells each appointment as events up to the seed clock, its status the last one', async () => {
     const [row] = await sql<
       { n: number; noEvents: number; wrongStatus: number; wrongFirst: number; future: number; unmarkedEarly: number }[]

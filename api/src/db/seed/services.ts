@@ -12,6 +12,8 @@ export interface ServiceDraft {
   description: string | null
   priceCents: number
   durationMinutes: number
+  /** Processing time (issue 39): active, processing and finishing minutes summing to the duration. */
+  parts?: { activeMinutes: number; processingMinutes: number; finishingMinutes: number }
 }
 
 const tierFactor: Record<PriceTier, number> = { $: 0.6, $$: 1, $$$: 1.6, $$$$: 2.5 }

@@ -1,3 +1,4 @@
+import { visitShape, type VisitShape } from '@marketplace/domain/booking/slots.ts'
 import type { Appointment, BookingSettings } from '@marketplace/domain/contract/booking.ts'
 import { centsToDollars } from '@marketplace/domain/money.ts'
 import { policyOf } from './booking-rules.sql.ts'
@@ -74,6 +75,15 @@ export function actionsFor(
   return none
 }
 
+/** The visit's active runs as agreed (a row copied before processing time: active throughout). */
+export function agreedShape(row: Pick<AppointmentRow, 'services' | 'duration_minutes'>): VisitShape {
+  const d = row.duration_minutes
+  if (row.services.length === 0) return { durationMinutes: d, active: [[0, d]] }
+  const runs = visitShape(row.services).active.map(([a, b]): [number, number] => [Math.min(a, d), Math.min(b, d)])
+  runs[runs.length - 1][1] = d
+  return { durationMinutes: d, active: runs }
+}
+
 /** The API's view of an appointment for this caller: the client's own view has no client block. */
 export function toAppointment(row: AppointmentRow, parties: Parties, userId: string, now: Date): Appointment {
   const side = sideOf(row, parties, userId)
@@ -88,6 +98,16 @@ export function toAppointment(row: AppointmentRow, parties: Parties, userId: str
       name: row.service_name,
       price: centsToDollars(row.price_cents),
       durationMinutes: row.duration_minutes,
+      services: row.services.map((x) => ({
+        id: x.id,
+        name: x.name,
+        price: centsToDollars(x.priceCents),
+        durationMinutes: x.durationMinutes,
+        activeMinutes: x.activeMinutes,
+        processingMinutes: x.processingMinutes,
+        finishingMinutes: x.finishingMinutes,
+      })),
+      active: agreedShape(row).active,
     },
     stylist: parties.stylist,
     client: side === 'client' ? null : parties.client,

@@ -25,12 +25,30 @@ export interface AppointmentRow {
   updated_at: Date
   /** Booked on payment terms (issue 37): the client may cancel late, for the agreed fee. */
   paid_terms: boolean
+  /** The visit's services as agreed (appointment_services), in order. */
+  services: AgreedService[]
+}
+
+/** One row of appointment_services as the API reads it. */
+export interface AgreedService {
+  id: number | null
+  name: string
+  priceCents: number
+  durationMinutes: number
+  activeMinutes: number | null
+  processingMinutes: number | null
+  finishingMinutes: number | null
 }
 
 const columns = (tx: Tx) => tx`
   a.id, a.stylist_id, a.client_id, a.service_id, a.service_name, a.price_cents, a.duration_minutes, a.starts_at,
   a.ends_at, a.blocked_until, a.time_zone, a.status, a.notes, a.cancel_reason, a.sequence, a.created_at, a.updated_at,
-  exists (select 1 from public.appointment_payment_terms t where t.appointment_id = a.id) as paid_terms`
+  exists (select 1 from public.appointment_payment_terms t where t.appointment_id = a.id) as paid_terms,
+  coalesce((
+    select json_agg(json_build_object('id', x.service_id, 'name', x.name, 'priceCents', x.price_cents,
+      'durationMinutes', x.duration_minutes, 'activeMinutes', x.active_minutes,
+      'processingMinutes', x.processing_minutes, 'finishingMinutes', x.finishing_minutes) order by x.position)
+      from public.appointment_services x where x.appointment_id = a.id), '[]') as services`
 
 export type EventAction =
   'booked' | 'requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'rescheduled' | 'completed' | 'no_show'
@@ -39,6 +57,8 @@ export interface NewAppointment {
   stylistId: number
   clientId: string
   serviceId: number
+  /** The visit's services in the stylist's order (the database copies each into appointment_services). */
+  serviceIds: number[]
   serviceName: string
   priceCents: number
   durationMinutes: number
@@ -60,10 +80,10 @@ export interface NewAppointment {
 /** Inserts a booking; the exclusion constraint refuses an overlap (SQLSTATE 23P01). */
 export async function insertAppointment(tx: Tx, a: NewAppointment): Promise<AppointmentRow> {
   const [row] = await tx<AppointmentRow[]>`
-    insert into public.appointments as a (stylist_id, client_id, service_id, service_name, price_cents,
+    insert into public.appointments as a (stylist_id, client_id, service_id, service_ids, service_name, price_cents,
       duration_minutes, starts_at, ends_at, blocked_until, time_zone, status, notes, idempotency_key, idempotency_hash,
       expires_at, hold_expires_at)
-    values (${a.stylistId}, ${a.clientId}, ${a.serviceId}, ${a.serviceName}, ${a.priceCents}, ${a.durationMinutes},
+    values (${a.stylistId}, ${a.clientId}, ${a.serviceId}, ${a.serviceIds}::bigint[], ${a.serviceName}, ${a.priceCents}, ${a.durationMinutes},
       ${a.startsAt}, ${a.endsAt}, ${a.blockedUntil}, ${a.timeZone}, ${a.status}, ${a.notes}, ${a.idempotencyKey},
       ${a.idempotencyHash}, ${a.expiresAt}, ${a.holdExpiresAt ?? null})
     returning ${columns(tx)}`

@@ -1,5 +1,5 @@
-import { bookingMessages, type BookInput } from '@marketplace/domain/contract/booking.ts'
-import { checkStart, type BookingRefusal } from '@marketplace/domain/booking/slots.ts'
+import { bookingMessages, requestedServiceIds, type BookInput } from '@marketplace/domain/contract/booking.ts'
+import { checkStart, type BookingRefusal, type Visit } from '@marketplace/domain/booking/slots.ts'
 import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import { HOLD_MINUTES } from '@marketplace/domain/contract/payments.ts'
 import type { Sql, Tx } from '../../db/client.ts'
@@ -46,7 +46,8 @@ export const capMessages = {
 export class SlotTaken extends Error {
   constructor(
     readonly stylistId: number,
-    readonly durationMinutes: number,
+    /** The visit being booked or moved (its length and active runs). */
+    readonly visit: Visit,
     readonly date: string,
     /** The appointment being moved, left out of the busy times of the fresh slots. */
     readonly except: number | null = null,
@@ -72,12 +73,12 @@ export const notBookable = () => new HttpError(409, bookingMessages.notBookable)
 export function refuseStart(
   refusal: BookingRefusal,
   stylist: StylistBooking,
-  durationMinutes: number,
+  visit: Visit,
   startsAt: Date,
   except: number | null = null,
 ): Error {
   if (refusal === 'slotTaken')
-    return new SlotTaken(stylist.stylistId, durationMinutes, localDateOf(startsAt, stylist.timeZone), except)
+    return new SlotTaken(stylist.stylistId, visit, localDateOf(startsAt, stylist.timeZone), except)
   const message = bookingMessages[refusal]
   return badRequest(message, [{ path: ['startsAt'], message }])
 }
@@ -130,7 +131,7 @@ const CLIENT_LOCK_CLASS = 7302
 async function bookInTransaction(
   tx: Tx,
   clientId: string,
-  input: Required<BookInput>,
+  input: BookInput,
   key: { key: string; hash: string } | null,
   now: Date,
   mail: MailContext | undefined,
@@ -148,25 +149,26 @@ async function bookInTransaction(
   if (stylist.own) throw forbidden(bookingMessages.ownProfile)
   // A block either way (issue 38): the restrictive insert policy on appointments is the second lock.
   if (stylist.blocked) throw forbidden(bookingMessages.blocked)
-  const service = await loadService(tx, stylist.stylistId, input.serviceId)
-  if (!service) throw serviceNotOffered()
+  const service = await loadService(tx, stylist.stylistId, requestedServiceIds(input))
+  if (!service) throw serviceNotOffered(input.serviceIds === undefined ? 'serviceId' : 'serviceIds')
   if (!stylist.takesBookings) throw notBookable()
   const live = await liveBookingCounts(tx, clientId, stylist.stylistId, now)
   if (live.withStylist >= LIVE_BOOKING_CAPS.withStylist) throw new HttpError(409, capMessages.withStylist)
   if (live.overall >= LIVE_BOOKING_CAPS.overall) throw new HttpError(409, capMessages.overall)
   const startsAt = new Date(input.startsAt)
   const quick = quickRefusal(startsAt, now)
-  if (quick) throw refuseStart(quick, stylist, service.durationMinutes, startsAt)
+  if (quick) throw refuseStart(quick, stylist, service.shape, startsAt)
   const date = localDateOf(startsAt, stylist.timeZone)
   const rules = await loadSlotRules(tx, stylist, date, date, now)
-  const refusal = checkStart(rules, service.durationMinutes, startsAt, now)
-  if (refusal) throw refuseStart(refusal, stylist, service.durationMinutes, startsAt)
+  const refusal = checkStart(rules, service.shape, startsAt, now)
+  if (refusal) throw refuseStart(refusal, stylist, service.shape, startsAt)
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE)
   // The stylist's payment policy, as it applies to this booking (ADR 021): when it asks for money
   // or a card, the slot is held until the payment succeeds (issue 37, point 3).
   const agreed = {
     stylistId: stylist.stylistId,
     serviceId: service.id,
+    serviceIds: service.ids,
     clientId,
     priceCents: service.priceCents,
     cancellationWindowHours: stylist.settings.cancellationWindowHours,
@@ -179,6 +181,7 @@ async function bookInTransaction(
     stylistId: stylist.stylistId,
     clientId,
     serviceId: service.id,
+    serviceIds: service.ids,
     serviceName: service.name,
     priceCents: service.priceCents,
     durationMinutes: service.durationMinutes,
@@ -234,7 +237,7 @@ export async function expireStylistRequests(sql: Sql, stylistId: number, now: Da
 export async function book(
   sql: Sql,
   claims: JwtClaims,
-  input: Required<BookInput>,
+  input: BookInput,
   key: string | null,
   now: Date,
   mail?: MailContext,
@@ -263,8 +266,8 @@ export async function book(
     if (state === '23P01') {
       const stylist = await asUser(sql, claims, (tx) => loadStylistBooking(tx, input.stylistId))
       const service =
-        stylist && (await asUser(sql, claims, (tx) => loadService(tx, stylist.stylistId, input.serviceId)))
-      if (stylist && service) throw refuseStart('slotTaken', stylist, service.durationMinutes, new Date(input.startsAt))
+        stylist && (await asUser(sql, claims, (tx) => loadService(tx, stylist.stylistId, requestedServiceIds(input))))
+      if (stylist && service) throw refuseStart('slotTaken', stylist, service.shape, new Date(input.startsAt))
     }
     throw error
   }

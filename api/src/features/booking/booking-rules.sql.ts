@@ -1,10 +1,15 @@
 import {
   defaultBookingSettings,
-  SLOT_GRID_MINUTES,
   type BookingPolicy,
   type BookingSettings,
 } from '@marketplace/domain/contract/booking.ts'
-import type { SlotRules } from '@marketplace/domain/booking/slots.ts'
+import {
+  visitMinutes,
+  visitShape,
+  type SlotRules,
+  type VisitPart,
+  type VisitShape,
+} from '@marketplace/domain/booking/slots.ts'
 import { addDays, zonedInstant } from '@marketplace/domain/booking/zoned-time.ts'
 import type { Tx } from '../../db/client.ts'
 
@@ -83,29 +88,96 @@ export async function loadStylistBooking(tx: Tx, stylistId: number): Promise<Sty
   }
 }
 
-/** A service as booked: its copy (name, price) and its length on the slot grid. */
-export interface BookableService {
+/** One service of a visit as booked now: its copy and its parts (processing time, issue 39). */
+export interface BookablePart extends VisitPart {
   id: number
+  name: string
+  priceCents: number
+}
+
+/**
+ * A visit as booked: its services in the stylist's order, its copy (the names joined with " + ",
+ * the total price) and its length on the slot grid; one service is a visit of one.
+ */
+export interface BookableService {
+  /** The first service of the visit (appointments.service_id). */
+  id: number
+  ids: number[]
   stylistId: number
   name: string
   priceCents: number
-  /** The service's duration rounded up to the 15-minute grid, at least 15 minutes. */
+  /** The services' total rounded up to the 15-minute grid, at least 15 minutes. */
   durationMinutes: number
+  parts: BookablePart[]
+  /** The visit's active runs (the slot engine's Visit). */
+  shape: VisitShape
 }
 
-/** The service, when it is one of this stylist's and fits an appointment; null otherwise. */
-export async function loadService(tx: Tx, stylistId: number, serviceId: number): Promise<BookableService | null> {
-  const [row] = await tx<
-    { id: number; stylist_id: number; name: string; price_cents: number; duration_minutes: number }[]
+/** The visit's name: its services' names joined, at most 120 characters (as the insert guard has it). */
+export const visitName = (names: string[]): string => [...names.join(' + ')].slice(0, 120).join('')
+
+/**
+ * The visit of these services, when each is one of this stylist's (each once) and together they
+ * fit an appointment; null otherwise. Ordered as the stylist lists them (price, then id).
+ */
+export async function loadService(
+  tx: Tx,
+  stylistId: number,
+  serviceIds: number | readonly number[],
+): Promise<BookableService | null> {
+  const ids = typeof serviceIds === 'number' ? [serviceIds] : [...serviceIds]
+  if (ids.length === 0 || new Set(ids).size !== ids.length) return null
+  const rows = await tx<
+    {
+      id: number
+      stylist_id: number
+      name: string
+      price_cents: number
+      duration_minutes: number
+      active_minutes: number | null
+      processing_minutes: number | null
+      finishing_minutes: number | null
+    }[]
   >`
-    select id, stylist_id, name, price_cents, duration_minutes from public.services where id = ${serviceId}`
-  if (!row || row.stylist_id !== stylistId) return null
-  const durationMinutes = Math.max(
-    SLOT_GRID_MINUTES,
-    Math.ceil(row.duration_minutes / SLOT_GRID_MINUTES) * SLOT_GRID_MINUTES,
-  )
+    select id::int as id, stylist_id::int as stylist_id, name, price_cents, duration_minutes, active_minutes,
+           processing_minutes, finishing_minutes
+      from public.services where id = any(${ids}::bigint[]) order by price_cents, id`
+  if (rows.length !== ids.length || rows.some((r) => r.stylist_id !== stylistId)) return null
+  const parts: BookablePart[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    priceCents: r.price_cents,
+    durationMinutes: r.duration_minutes,
+    activeMinutes: r.active_minutes,
+    processingMinutes: r.processing_minutes,
+    finishingMinutes: r.finishing_minutes,
+  }))
+  const durationMinutes = visitMinutes(parts)
   if (durationMinutes > MAX_APPOINTMENT_MINUTES) return null
-  return { id: row.id, stylistId: row.stylist_id, name: row.name, priceCents: row.price_cents, durationMinutes }
+  return {
+    id: parts[0].id,
+    ids: parts.map((p) => p.id),
+    stylistId,
+    name: visitName(parts.map((p) => p.name)),
+    priceCents: parts.reduce((sum, p) => sum + p.priceCents, 0),
+    durationMinutes,
+    parts,
+    shape: visitShape(parts),
+  }
+}
+
+/** The visit of an appointment as agreed at booking (appointment_services), for a move. */
+export async function agreedVisit(tx: Tx, appointmentId: number, durationMinutes: number): Promise<VisitShape> {
+  const rows = await tx<VisitPart[]>`
+    select duration_minutes as "durationMinutes", active_minutes as "activeMinutes",
+           processing_minutes as "processingMinutes", finishing_minutes as "finishingMinutes"
+      from public.appointment_services where appointment_id = ${appointmentId} order by position`
+  if (rows.length === 0) return { durationMinutes, active: [[0, durationMinutes]] }
+  // The appointment's own length rules, as rebuild_appointment_segments has it.
+  const d = durationMinutes
+  const runs = visitShape(rows).active.map(([a, b]): [number, number] => [Math.min(a, d), Math.min(b, d)])
+  runs[runs.length - 1][1] = d
+  return { durationMinutes: d, active: runs }
 }
 
 /**

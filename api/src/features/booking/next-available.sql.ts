@@ -56,13 +56,14 @@ export async function loadNextAvailableInputs(
        where t.stylist_id = any(${ids}::bigint[]) and t.ends_on >= (${now}::timestamptz at time zone 'UTC')::date - 1
          and t.starts_on <= (${now}::timestamptz at time zone 'UTC')::date + coalesce(b.horizon_days, 365) + 1`,
     // An appointment lasts at most 12 hours plus a 2-hour buffer: one starting a day ago may still block.
+    // The active segments only (issue 39): a processing gap is free time.
     tx<{ stylist_id: number; startsAt: Date; blockedUntil: Date }[]>`
-      select stylist_id::int as stylist_id, starts_at as "startsAt", blocked_until as "blockedUntil"
-        from public.appointments
-       where stylist_id = any(${ids}::bigint[]) and starts_at > ${now}::timestamptz - interval '1 day'
-         and blocked_until > ${now}::timestamptz and status = any(${[...slotHoldingStatuses]}::text[])
-         and not (status = 'requested' and least(starts_at, expires_at) <= ${now}::timestamptz)
-         and not (status = 'held' and hold_expires_at <= ${now}::timestamptz)`,
+      select g.stylist_id::int as stylist_id, g.starts_at as "startsAt", g.ends_at as "blockedUntil"
+        from public.appointments a join public.appointment_segments g on g.appointment_id = a.id
+       where a.stylist_id = any(${ids}::bigint[]) and a.starts_at > ${now}::timestamptz - interval '1 day'
+         and g.ends_at > ${now}::timestamptz and a.status = any(${[...slotHoldingStatuses]}::text[])
+         and not (a.status = 'requested' and least(a.starts_at, a.expires_at) <= ${now}::timestamptz)
+         and not (a.status = 'held' and a.hold_expires_at <= ${now}::timestamptz)`,
     // Outside calendars' busy time up to the longest horizon (365 days) and a day.
     tx<{ stylist_id: number; startsAt: Date; endsAt: Date }[]>`
       select stylist_id::int as stylist_id, starts_at as "startsAt", ends_at as "endsAt"

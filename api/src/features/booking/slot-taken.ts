@@ -18,7 +18,7 @@ export async function orSlotTaken(c: Context<AppEnv>, run: () => Promise<Respons
     const { sql, clock } = c.get('deps')
     const slots = await asUser(sql, c.get('user').claims, async (tx) => {
       const stylist = await loadStylistBooking(tx, error.stylistId)
-      return stylist ? freshDaySlots(tx, stylist, error.durationMinutes, error.date, clock.now(), error.except) : []
+      return stylist ? freshDaySlots(tx, stylist, error.visit, error.date, clock.now(), error.except) : []
     })
     const body: SlotTakenBody = { message: bookingMessages.slotTaken, slots }
     return c.json(body, 409)

@@ -1,7 +1,7 @@
 import type { Slot, SlotsResponse } from '@marketplace/domain/contract/booking.ts'
-import { bookingMessages } from '@marketplace/domain/contract/booking.ts'
+import { bookingMessages, requestedServiceIds } from '@marketplace/domain/contract/booking.ts'
 import { centsToDollars } from '@marketplace/domain/money.ts'
-import { openSlots } from '@marketplace/domain/booking/slots.ts'
+import { openSlots, type Visit } from '@marketplace/domain/booking/slots.ts'
 import { addDays } from '@marketplace/domain/booking/zoned-time.ts'
 import type { Tx } from '../../db/client.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
@@ -9,11 +9,9 @@ import { loadService, loadSlotRules, loadStylistBooking, policyOf, type StylistB
 
 export const stylistNotFound = 'Stylist not found'
 
-/** 400 naming serviceId: not one of this stylist's services (or too long to book). */
-export function serviceNotOffered() {
-  return badRequest(bookingMessages.serviceNotOffered, [
-    { path: ['serviceId'], message: bookingMessages.serviceNotOffered },
-  ])
+/** 400 naming serviceId (or serviceIds): not one of this stylist's services (or too long to book). */
+export function serviceNotOffered(field: 'serviceId' | 'serviceIds' = 'serviceId') {
+  return badRequest(bookingMessages.serviceNotOffered, [{ path: [field], message: bookingMessages.serviceNotOffered }])
 }
 
 /**
@@ -23,17 +21,17 @@ export function serviceNotOffered() {
 export async function stylistSlots(
   tx: Tx,
   stylistId: number,
-  query: { serviceId: number; from: string; to: string },
+  query: { serviceId?: number; serviceIds?: string; from: string; to: string },
   now: Date,
 ): Promise<SlotsResponse> {
   const stylist = await loadStylistBooking(tx, stylistId)
   if (!stylist) throw notFound(stylistNotFound)
-  const service = await loadService(tx, stylistId, query.serviceId)
-  if (!service) throw serviceNotOffered()
+  const service = await loadService(tx, stylistId, requestedServiceIds(query))
+  if (!service) throw serviceNotOffered(query.serviceIds === undefined ? 'serviceId' : 'serviceIds')
   let days: SlotsResponse['days']
   if (stylist.takesBookings) {
     const rules = await loadSlotRules(tx, stylist, query.from, query.to, now)
-    days = openSlots(rules, service.durationMinutes, query.from, query.to, now)
+    days = openSlots(rules, service.shape, query.from, query.to, now)
   } else {
     days = []
     for (let date = query.from; date <= query.to; date = addDays(date, 1)) days.push({ date, slots: [] })
@@ -46,6 +44,16 @@ export async function stylistSlots(
       name: service.name,
       price: centsToDollars(service.priceCents),
       durationMinutes: service.durationMinutes,
+      services: service.parts.map((p) => ({
+        id: p.id,
+        name: p.name,
+        price: centsToDollars(p.priceCents),
+        durationMinutes: p.durationMinutes,
+        activeMinutes: p.activeMinutes,
+        processingMinutes: p.processingMinutes,
+        finishingMinutes: p.finishingMinutes,
+      })),
+      active: service.shape.active,
     },
     policy: policyOf(stylist.settings),
     days,
@@ -59,7 +67,7 @@ export async function stylistSlots(
 export async function freshDaySlots(
   tx: Tx,
   stylist: StylistBooking,
-  durationMinutes: number,
+  durationMinutes: Visit,
   date: string,
   now: Date,
   except: number | null = null,

@@ -23,7 +23,7 @@ import {
   type AppointmentRow,
   type EventAction,
 } from './appointments.sql.ts'
-import { loadSlotRules, loadStylistBooking } from './booking-rules.sql.ts'
+import { agreedVisit, loadSlotRules, loadStylistBooking } from './booking-rules.sql.ts'
 import {
   expireStylistRequests,
   holdStylistBookings,
@@ -124,14 +124,16 @@ async function applyInTransaction(
       const stylist = await loadStylistBooking(tx, row.stylist_id)
       if (!stylist || (side === 'client' && !stylist.takesBookings)) throw notBookable()
       const startsAt = new Date(t.startsAt)
+      // The visit moves whole, its processing gaps with it (issue 39).
+      const visit = await agreedVisit(tx, row.id, row.duration_minutes)
       const quick = quickRefusal(startsAt, now)
-      if (quick) throw refuseStart(quick, stylist, row.duration_minutes, startsAt, row.id)
+      if (quick) throw refuseStart(quick, stylist, visit, startsAt, row.id)
       const date = localDateOf(startsAt, stylist.timeZone)
       // The appointment's own range is not busy for its move: 15 minutes later onto part of its
       // old time is fine, and the one UPDATE below holds the new range before freeing the old.
       const rules = await loadSlotRules(tx, stylist, date, date, now, row.id)
-      const refused = checkStart(rules, row.duration_minutes, startsAt, now)
-      if (refused) throw refuseStart(refused, stylist, row.duration_minutes, startsAt, row.id)
+      const refused = checkStart(rules, visit, startsAt, now)
+      if (refused) throw refuseStart(refused, stylist, visit, startsAt, row.id)
       const endsAt = new Date(startsAt.getTime() + row.duration_minutes * MINUTE)
       change = {
         startsAt,
@@ -226,13 +228,9 @@ export async function changeAppointment(
     // Another booking took the new range between the check and the UPDATE: the constraint said no.
     if (sqlState(error) === '23P01' && t.name === 'reschedule') {
       const moved = await asUser(sql, claims, (tx) => appointmentById(tx, id))
-      if (moved)
-        throw new SlotTaken(
-          moved.stylist_id,
-          moved.duration_minutes,
-          localDateOf(new Date(t.startsAt), moved.time_zone),
-          moved.id,
-        )
+      const visit = moved && (await asUser(sql, claims, (tx) => agreedVisit(tx, moved.id, moved.duration_minutes)))
+      if (moved && visit)
+        throw new SlotTaken(moved.stylist_id, visit, localDateOf(new Date(t.startsAt), moved.time_zone), moved.id)
     }
     throw error
   }

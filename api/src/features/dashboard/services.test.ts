@@ -32,6 +32,9 @@ describe('dashboard services', () => {
       description: 'Smooth and shiny',
       price: 85.5,
       duration: 90,
+      activeMinutes: null,
+      processingMinutes: null,
+      finishingMinutes: null,
       catalogueCode: 'silk-press',
     })
     // The dialog's inputs arrive as text; an empty duration is the default 30 minutes.

@@ -22,6 +22,8 @@ export interface Booking {
   appointmentId: number
   stylistId: number
   serviceId: number
+  /** The visit's services in order (issue 39); priceCents is the visit's total. */
+  serviceIds?: number[]
   clientId: string
   priceCents: number
   cancellationWindowHours: number
@@ -36,7 +38,7 @@ export async function termsForBooking(
   tx: Tx,
   b: Omit<Booking, 'appointmentId'>,
 ): Promise<{ terms: AgreedTerms; policy: PaymentPolicy } | null> {
-  const policy = await applyingPolicy(tx, b.stylistId, b.serviceId)
+  const policy = await applyingPolicy(tx, b.stylistId, b.serviceIds ?? b.serviceId)
   if (!policy) return null
   const history =
     policy.scope === 'everyone' ? { completedVisits: 0, noShows: 0 } : await clientHistory(tx, b.clientId, b.stylistId)

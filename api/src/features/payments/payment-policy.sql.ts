@@ -50,12 +50,20 @@ export async function readPolicies(
   return { overall, byService }
 }
 
-/** The policy a booking of the service is made on: the service's own, else the overall one. */
-export async function applyingPolicy(tx: Tx, stylistId: number, serviceId: number): Promise<PaymentPolicy | null> {
+/**
+ * The policy a booking of the service (or visit of services, issue 39) is made on: the first
+ * service's own in the visit's order, else the overall one. The terms apply to the visit's total.
+ */
+export async function applyingPolicy(
+  tx: Tx,
+  stylistId: number,
+  serviceIds: number | readonly number[],
+): Promise<PaymentPolicy | null> {
+  const ids = typeof serviceIds === 'number' ? [serviceIds] : [...serviceIds]
   const [row] = await tx<PolicyRow[]>`
     select ${policyColumns(tx)} from public.payment_policies
-     where stylist_id = ${stylistId} and (service_id = ${serviceId} or service_id is null)
-     order by service_id nulls last limit 1`
+     where stylist_id = ${stylistId} and (service_id = any(${ids}::bigint[]) or service_id is null)
+     order by array_position(${ids}::bigint[], service_id) nulls last limit 1`
   return row ? policyOfRow(row) : null
 }
 

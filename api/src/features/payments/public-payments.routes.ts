@@ -12,6 +12,13 @@ import { applyingPolicy } from './payment-policy.sql.ts'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const params = z.object({ id, serviceId: id })
+/** A visit of several services (issue 39): serviceIds=3,7, the path's service among them. */
+const query = z.object({
+  serviceIds: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}(,[1-9][0-9]{0,14}){0,4}$/, 'Use 1 to 5 service ids separated by commas, such as 3,7')
+    .optional(),
+})
 
 /**
  * The booking panel's read of the payment terms a service would be booked on, in cents and in
@@ -22,14 +29,18 @@ const params = z.object({ id, serviceId: id })
 export const publicPaymentsRoutes = new Hono<AppEnv>().get(
   '/stylists/:id/services/:serviceId/payment-terms',
   validate('param', params),
+  validate('query', query),
   async (c) => {
     const { id: stylistId, serviceId } = c.req.valid('param')
+    const listed = c.req.valid('query').serviceIds?.split(',').map(Number)
+    if (listed && !listed.includes(serviceId)) throw serviceNotOffered('serviceIds')
+    const ids = listed ?? [serviceId]
     const body = await asAnon(c.get('deps').readSql, async (tx): Promise<ServicePaymentTerms> => {
       const stylist = await loadStylistBooking(tx, stylistId)
       if (!stylist) throw notFound(stylistNotFound)
-      const service = await loadService(tx, stylist.stylistId, serviceId)
-      if (!service) throw serviceNotOffered()
-      const policy = await applyingPolicy(tx, stylist.stylistId, service.id)
+      const service = await loadService(tx, stylist.stylistId, ids)
+      if (!service) throw serviceNotOffered(listed ? 'serviceIds' : 'serviceId')
+      const policy = await applyingPolicy(tx, stylist.stylistId, service.ids)
       const anyone = { completedVisits: 0, noShows: 0 }
       const applies = policy && policyApplies({ ...policy, scope: 'everyone' }, service.priceCents, anyone)
       if (!policy || !applies) return { stylistId, serviceId, terms: null, description: null }

@@ -11,7 +11,7 @@ function response(days: SlotsResponse['days']): SlotsResponse {
   return {
     stylistId: 7,
     timeZone: 'America/Chicago',
-    service: { id: 3, name: 'Silk press', price: 85, durationMinutes: 60 },
+    service: { id: 3, name: 'Silk press', price: 85, durationMinutes: 60, services: [], active: [[0, 60]] },
     policy: { confirmation: 'instant', minNoticeHours: 2, horizonDays: 60, cancellationWindowHours: 24, policy: '' },
     days,
   }

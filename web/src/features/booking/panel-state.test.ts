@@ -8,7 +8,7 @@ const slot = (startsAt: string) => ({ startsAt, endsAt: new Date(Date.parse(star
 const answer = (open: Record<string, string[]>): SlotsResponse => ({
   stylistId: 7,
   timeZone: 'America/New_York',
-  service: { id: 3, name: 'Silk Press', price: 90, durationMinutes: 60 },
+  service: { id: 3, name: 'Silk Press', price: 90, durationMinutes: 60, services: [], active: [[0, 60]] },
   policy: { confirmation: 'instant', minNoticeHours: 2, horizonDays: 60, cancellationWindowHours: 24, policy: '' },
   days: dates.map((date) => ({ date, slots: (open[date] ?? []).map(slot) })),
 })

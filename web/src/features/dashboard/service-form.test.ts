@@ -5,11 +5,24 @@ import {
   checkServiceDraft,
   guessCategory,
   newServiceDraft,
+  serviceLengthText,
   servicePriceText,
   serviceToDraft,
 } from './service-form'
+import { processingMessages } from '@marketplace/domain/contract/dashboard.ts'
 
-const saved = { id: 3, stylistId: 7, description: null, price: 65, duration: 45, catalogueCode: null }
+const noParts = { activeMinutes: null, processingMinutes: null, finishingMinutes: null }
+const saved = {
+  id: 3,
+  stylistId: 7,
+  description: null,
+  price: 65,
+  duration: 45,
+  activeMinutes: null,
+  processingMinutes: null,
+  finishingMinutes: null,
+  catalogueCode: null,
+}
 
 describe('the service dialog', () => {
   it('guesses the category of a catalogue label exactly, and of another name by its words', () => {
@@ -67,7 +80,7 @@ describe('the service dialog', () => {
   it('sends a free service, a blank duration as 30 minutes, and a name of its own', () => {
     expect(checkServiceDraft({ ...newServiceDraft(), price: '0' })).toEqual({
       ok: true,
-      values: { name: 'Standard Haircut', description: null, price: 0, duration: 30 },
+      values: { name: 'Standard Haircut', description: null, price: 0, duration: 30, ...noParts },
     })
     expect(
       checkServiceDraft({
@@ -79,8 +92,50 @@ describe('the service dialog', () => {
       }),
     ).toEqual({
       ok: true,
-      values: { name: 'Fringe refresh', description: null, price: 12.5, duration: 30 },
+      values: { name: 'Fringe refresh', description: null, price: 12.5, duration: 30, ...noParts },
     })
+  })
+
+  it('sends processing time as three parts adding up to the duration, and names the field to fix', () => {
+    const colour = { ...newServiceDraft(), price: '120', duration: '105' }
+    expect(
+      checkServiceDraft({ ...colour, activeMinutes: '30', processingMinutes: '45', finishingMinutes: '30' }),
+    ).toMatchObject({
+      ok: true,
+      values: { duration: 105, activeMinutes: 30, processingMinutes: 45, finishingMinutes: 30 },
+    })
+    expect(checkServiceDraft({ ...colour, activeMinutes: '30', processingMinutes: '45' })).toMatchObject({
+      ok: false,
+      invalidService: false,
+      errors: { finishingMinutes: processingMessages.allOrNone },
+    })
+    expect(
+      checkServiceDraft({ ...colour, activeMinutes: '30', processingMinutes: '45', finishingMinutes: '20' }),
+    ).toMatchObject({ ok: false, errors: { processingMinutes: processingMessages.sum } })
+    expect(
+      checkServiceDraft({ ...colour, activeMinutes: 'x', processingMinutes: '45', finishingMinutes: '30' }),
+    ).toMatchObject({ ok: false, errors: { activeMinutes: expect.stringContaining('whole minutes') } })
+    expect(
+      serviceToDraft({
+        ...saved,
+        name: 'Highlights',
+        duration: 150,
+        activeMinutes: 60,
+        processingMinutes: 45,
+        finishingMinutes: 45,
+      }),
+    ).toMatchObject({
+      activeMinutes: '60',
+      processingMinutes: '45',
+      finishingMinutes: '45',
+    })
+  })
+
+  it('tells a service card its length, processing time as a gap between the stylist’s parts', () => {
+    expect(serviceLengthText(saved)).toBe('45 minutes')
+    const colour = { ...saved, duration: 105, activeMinutes: 30, processingMinutes: 45, finishingMinutes: 30 }
+    expect(serviceLengthText(colour)).toBe('30 min + 45 min processing + 30 min')
+    expect(serviceLengthText({ ...colour, duration: 75, finishingMinutes: 0 })).toBe('30 min + 45 min processing')
   })
 
   it('shows prices as $X+ only above 0', () => {

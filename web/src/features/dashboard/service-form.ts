@@ -7,6 +7,7 @@ import {
 import { findCatalogueServiceByName, serviceCatalogue } from '@marketplace/domain/catalogue/services.ts'
 import { dollarsToCents, formatCents } from '@marketplace/domain/money.ts'
 import { issueFieldErrors } from '@/lib/api-errors'
+import type { ServiceValues } from './api/save-service'
 
 /** The service picker's "a name of my own" choice. */
 export const OWN_SERVICE = '__own__'
@@ -19,6 +20,10 @@ export interface ServiceDraft {
   description: string
   price: string
   duration: string
+  /** Processing time (issue 39): the three parts, all filled or all empty. */
+  activeMinutes: string
+  processingMinutes: string
+  finishingMinutes: string
 }
 
 const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? []
@@ -56,6 +61,9 @@ export function newServiceDraft(): ServiceDraft {
     description: '',
     price: '',
     duration: String(DEFAULT_SERVICE_MINUTES),
+    activeMinutes: '',
+    processingMinutes: '',
+    finishingMinutes: '',
   }
 }
 
@@ -69,6 +77,9 @@ export function serviceToDraft(service: DashboardService): ServiceDraft {
     description: service.description ?? '',
     price: String(service.price),
     duration: String(service.duration),
+    activeMinutes: service.activeMinutes === null ? '' : String(service.activeMinutes),
+    processingMinutes: service.processingMinutes === null ? '' : String(service.processingMinutes),
+    finishingMinutes: service.finishingMinutes === null ? '' : String(service.finishingMinutes),
   }
 }
 
@@ -80,8 +91,7 @@ export function changeCategory(draft: ServiceDraft, category: string): ServiceDr
 }
 
 export type ServiceCheck =
-  | { ok: true; values: { name: string; description: string | null; price: number; duration: number } }
-  | { ok: false; errors: Record<string, string>; invalidService: boolean }
+  { ok: true; values: ServiceValues } | { ok: false; errors: Record<string, string>; invalidService: boolean }
 
 /**
  * The dialog's check with the API's schema. A missing name or a bad price is the spec's
@@ -94,19 +104,41 @@ export function checkServiceDraft(draft: ServiceDraft): ServiceCheck {
     description: draft.description,
     price: draft.price,
     duration: draft.duration,
+    activeMinutes: minutesOf(draft.activeMinutes),
+    processingMinutes: minutesOf(draft.processingMinutes),
+    finishingMinutes: minutesOf(draft.finishingMinutes),
   })
   if (parsed.success) {
-    const { name: n, description, price, duration } = parsed.data
-    return { ok: true, values: { name: n, description, price, duration } }
+    const { name: n, description, price, duration, activeMinutes, processingMinutes, finishingMinutes } = parsed.data
+    return {
+      ok: true,
+      values: { name: n, description, price, duration, activeMinutes, processingMinutes, finishingMinutes },
+    }
   }
   const errors = issueFieldErrors(parsed.error.issues)
   if (errors.name && draft.choice === OWN_SERVICE) errors.ownName = errors.name
   return { ok: false, errors, invalidService: Boolean(errors.name || errors.price) }
 }
 
+/** A typed number of minutes as the API's schema reads it: empty is none, anything else its number (or the text, refused). */
+const minutesOf = (text: string): number | string | null =>
+  text.trim() === '' ? null : Number.isNaN(Number(text)) ? text : Number(text)
+
 export const invalidServiceToast = { title: 'Invalid service', description: dashboardMessages.service }
 
 /** '$45+', '$12.50+' above 0; nothing for a free or unpriced service (spec section 5). */
 export function servicePriceText(price: number): string | null {
   return price > 0 ? `${formatCents(dollarsToCents(price))}+` : null
+}
+
+/** A service's length on its card: '45 minutes', or with processing time '30 min + 45 min processing + 30 min'. */
+export function serviceLengthText(service: {
+  duration: number
+  activeMinutes: number | null
+  processingMinutes: number | null
+  finishingMinutes: number | null
+}): string {
+  const { activeMinutes: a, processingMinutes: p, finishingMinutes: f } = service
+  if (a === null || p === null || f === null) return `${service.duration} minutes`
+  return [`${a} min`, `${p} min processing`, ...(f > 0 ? [`${f} min`] : [])].join(' + ')
 }

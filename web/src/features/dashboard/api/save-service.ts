@@ -4,7 +4,16 @@ import { apiFetch } from '@/lib/api-client'
 import { servicesQueryKey } from './get-services'
 import { refreshPublicListing } from './public-listing'
 
-export type ServiceValues = { name: string; description: string | null; price: number; duration: number }
+export type ServiceValues = {
+  name: string
+  description: string | null
+  price: number
+  duration: number
+  /** Processing time (issue 39): all three, or all null. */
+  activeMinutes: number | null
+  processingMinutes: number | null
+  finishingMinutes: number | null
+}
 export type SaveServiceVariables = { serviceId: number | null; values: ServiceValues }
 
 /** POST /api/firebase/services (add) or PUT /api/firebase/services/:serviceId (edit). */

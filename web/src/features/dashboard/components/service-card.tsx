@@ -4,7 +4,7 @@ import type { DashboardService } from '@marketplace/domain/contract/dashboard.ts
 import { toast } from '@/components/ui/toaster'
 import { useDeleteService } from '../api/delete-service'
 import { failureMessage } from '@/lib/api-errors'
-import { servicePriceText } from '../service-form'
+import { serviceLengthText, servicePriceText } from '../service-form'
 import { ConfirmDeleteButton } from './confirm-delete-button'
 
 type ServiceCardProps = { service: DashboardService; onEdit: (service: DashboardService) => void }
@@ -44,7 +44,7 @@ export function ServiceCard({ service, onEdit }: ServiceCardProps) {
         <HStack justify="space-between" align="center" gap="2">
           <HStack gap="1.5" fontSize="sm" color="fg.muted">
             <Clock size={14} aria-hidden />
-            <Text>{service.duration} minutes</Text>
+            <Text>{serviceLengthText(service)}</Text>
           </HStack>
           <Stack direction="row" gap="1">
             <IconButton aria-label={`Edit ${service.name}`} variant="ghost" size="sm" onClick={() => onEdit(service)}>

@@ -1,4 +1,4 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import { Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import type { DashboardService } from '@marketplace/domain/contract/dashboard.ts'
 import { serviceCatalogue } from '@marketplace/domain/catalogue/services.ts'
 import { useState, type FormEvent } from 'react'
@@ -17,6 +17,12 @@ import {
 } from '../service-form'
 
 export const serviceFormId = 'service-form'
+
+const processingFields = [
+  { name: 'activeMinutes', label: 'You work (min)' },
+  { name: 'processingMinutes', label: 'Processing (min)' },
+  { name: 'finishingMinutes', label: 'Finishing (min)' },
+] as const
 
 type ServiceFieldsProps = {
   service: DashboardService | null
@@ -145,6 +151,30 @@ export function ServiceFields({ service, save, onSaved }: ServiceFieldsProps) {
             />
           </FormField>
         </SimpleGrid>
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+            Processing time (optional)
+          </Fieldset.Legend>
+          <Fieldset.HelperText fontSize="sm" color="fg.muted">
+            For colour and the like: you work, the client processes while you are free for someone else, then you
+            finish. The three add up to the duration.
+          </Fieldset.HelperText>
+          <SimpleGrid columns={3} gap="3" mt="2">
+            {processingFields.map(({ name, label }) => (
+              <FormField key={name} label={label} error={errors[name]}>
+                <Input
+                  name={name}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={5}
+                  value={draft[name]}
+                  onChange={(e) => update({ [name]: e.target.value })}
+                />
+              </FormField>
+            ))}
+          </SimpleGrid>
+        </Fieldset.Root>
       </Stack>
     </form>
   )
