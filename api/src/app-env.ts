@@ -4,6 +4,7 @@ import type { Identity } from './adapters/identity/identity.ts'
 import type { ImageProcessor } from './adapters/images/images.ts'
 import type { Mailbox } from './adapters/mail/mail.ts'
 import type { PayoutsProvider } from './adapters/payouts/payouts.ts'
+import type { PrivateStorage } from './adapters/storage/private-storage.ts'
 import type { Storage } from './adapters/storage/storage.ts'
 import type { Sql } from './db/client.ts'
 import type { Env } from './env.ts'
@@ -30,6 +31,11 @@ export interface Deps {
   billing: BillingProvider
   /** Uploaded images: files under the data dir (embedded) or Supabase Storage buckets. */
   storage: Storage
+  /**
+   * Message photos (ADR 022, "Photos"): a private Supabase Storage bucket, or files under
+   * DATA_DIR/storage-private read through signed API links. Absent, photos answer 503.
+   */
+  messagePhotos?: PrivateStorage
   /**
    * Image intake (adapters/images/wasm-images.ts in Node and in the Edge Function). Absent only in
    * tests that check the 503 a runtime without intake would answer.

@@ -8,6 +8,7 @@ import { createBilling } from './adapters/billing/create-billing.ts'
 import { createIdentity } from './adapters/identity/identity.ts'
 import { createMail } from './adapters/mail/create-mail.ts'
 import { wasmImages } from './adapters/images/wasm-images.ts'
+import { createPrivateStorage } from './adapters/storage/create-private-storage.ts'
 import { createStorage } from './adapters/storage/create-storage.ts'
 import { createApp } from './app.ts'
 import { startBillingSweep } from './features/billing/billing-sweep.ts'
@@ -15,6 +16,7 @@ import { startNextAvailableSweep } from './features/booking/next-available.ts'
 import { calendarFetcher } from './features/calendar/calendar-fetcher.ts'
 import { startCalendarSync } from './features/calendar/calendar-sync.ts'
 import { refreshDirectoryCounts, startDirectoryRefresh } from './features/directory/directory-refresh.ts'
+import { photoLinkKey } from './features/mail/mail-links.ts'
 import { startMailWorker } from './features/mail/mail-worker.ts'
 import { startHoldSweep } from './features/payments/hold-sweep.ts'
 import { createPayouts } from './adapters/payouts/create-payouts.ts'
@@ -76,6 +78,12 @@ const payouts = createPayouts(stripe?.client)
 const stopHoldSweep = startHoldSweep(db.sql, { payouts, mail: { env, identity }, logger }, logger)
 const storage = createStorage(env, storageDir)
 say(`Images: ${storage.mode === 'embedded' ? `files in ${storageDir}` : 'Supabase Storage'}`)
+// Message photos: private (a sibling of the served folder, never under it), read through signed links.
+const messagePhotos = createPrivateStorage(
+  env,
+  resolve(env.DATA_DIR, 'storage-private'),
+  photoLinkKey({ env, identity }),
+)
 // Email: the outbox worker sends through the relay at SMTP_URL, or (embedded mode only) to the
 // embedded SMTP server, whose messages the mailbox page shows (docs/decisions/014-email-outbox.md).
 // With production settings and no relay nothing sends: the outbox keeps the messages.
@@ -105,6 +113,7 @@ const app = createApp(
     stripe,
     payouts,
     storage,
+    messagePhotos,
     images: wasmImages(),
     mailbox: mail.mode === 'embedded' ? mail.mailbox : undefined,
   },

@@ -44,6 +44,9 @@ const PUBLIC = new Set([
   'GET /api/stylists/:id/services/:serviceId/payment-terms',
   // A calendar feed (issue 39): the secret address is the credential; calendar apps send no token.
   'GET /api/calendar/feeds/:file',
+  // A message photo (issue 38): the signed, expiring link is the credential (an <img> sends no token);
+  // links are issued only to the conversation's parties (message-photos.test.ts).
+  'GET /api/messages/photos/:owner/:file',
   // Embedded mode's sample outside calendar (issue 39), never served with production settings.
   'GET /api/dev/sample-calendar.ics',
 ])

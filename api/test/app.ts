@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +7,7 @@ import type { BillingProvider } from '../src/adapters/billing/billing.ts'
 import { createBilling } from '../src/adapters/billing/create-billing.ts'
 import { createIdentity } from '../src/adapters/identity/identity.ts'
 import { wasmImages } from '../src/adapters/images/wasm-images.ts'
+import { createEmbeddedPrivateStorage } from '../src/adapters/storage/embedded-private-storage.ts'
 import { createEmbeddedStorage } from '../src/adapters/storage/embedded-storage.ts'
 import type { Deps } from '../src/app-env.ts'
 import { createApp } from '../src/app.ts'
@@ -62,6 +63,7 @@ export function testDeps(sql: Sql, settings: Record<string, string> = {}, billin
     identity: createIdentity(env),
     ...(billing ? { billing } : createBilling(env)),
     storage: createEmbeddedStorage(testStorageDir()),
+    messagePhotos: createEmbeddedPrivateStorage(testStorageDir(), randomBytes(32)),
     images: wasmImages(),
     limiter: new RateLimiter(sql, { factor: env.RATE_LIMIT_FACTOR, namespace: randomUUID() }),
   }

@@ -370,6 +370,8 @@ export const allowed = {
         'details',
         'created_at',
       ],
+      // Photos of messages (policies: participants, message not hidden; links are signed by the API).
+      'public.message_photos': ['id', 'message_id', 'owner_id', 'position', 'path', 'width', 'height', 'created_at'],
       // Calendars (issue 39; policies: own rows). A feed's token hash is never read back.
       'public.calendar_feeds': ['id', 'user_id', 'kind', 'nonce', 'created_at'],
       'public.calendar_sources': [
@@ -438,6 +440,7 @@ export const allowed = {
       'public.conversation_reads': ['conversation_id', 'user_id', 'last_read_message_id', 'read_at'],
       'public.user_blocks': ['blocker_id', 'blocked_id'],
       'public.message_reports': ['conversation_id', 'message_id', 'reporter_id', 'reason', 'details'],
+      'public.message_photos': ['message_id', 'owner_id', 'position', 'path', 'width', 'height'],
       'public.calendar_feeds': ['user_id', 'kind', 'nonce', 'token_hash'],
       'public.calendar_sources': ['stylist_id', 'url', 'label'],
     },

@@ -699,6 +699,32 @@ isOneToOne: true
       referencedColumns: ["id"]
     }
                   ]
+                },"message_photos": {
+                  Row: {
+                    "created_at": string,"height": number,"id": number,"message_id": number,"owner_id": string,"path": string,"position": number,"width": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"height": number,"id"?: never,"message_id": number,"owner_id": string,"path": string,"position": number,"width": number
+                  }
+                  Update: {
+                    "created_at"?: string,"height"?: number,"id"?: never,"message_id"?: number,"owner_id"?: string,"path"?: string,"position"?: number,"width"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "message_photos_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: false
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "message_photos_owner_id_fkey"
+      columns: ["owner_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"message_reports": {
                   Row: {
                     "conversation_id": number,"created_at": string,"details": string | null,"id": number,"message_id": number | null,"reason": string,"reporter_id": string,"resolution": string | null,"resolved_at": string | null
@@ -1340,6 +1366,9 @@ isOneToOne: true
                            },
 "is_conversation_participant":
 { Args: { "p_conversation_id": number }; Returns: boolean
+                           },
+"is_own_message":
+{ Args: { "p_message_id": number }; Returns: boolean
                            },
 "mark_next_available_due":
 { Args: { "p_stylist_id": number }; Returns: undefined

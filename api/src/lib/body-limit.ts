@@ -13,6 +13,8 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024
 /** Image uploads have their own limit (5 MB, features/dashboard/image-upload.ts). */
 const UPLOADS = '/api/firebase/upload/'
 const WEBHOOK = '/api/stripe/webhook'
+/** Messages with photos have theirs (four 5 MB photos, features/messages/message-photos.ts). */
+const PHOTO_MESSAGES = /^\/api\/messages\/conversations\/[^/]+\/photo-messages$/
 
 const limit = (maxSize: number) =>
   bodyLimit({
@@ -30,7 +32,13 @@ export function requestBodyLimit(): MiddlewareHandler {
   const json = limit(MAX_JSON_BYTES)
   const webhook = limit(MAX_WEBHOOK_BYTES)
   return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith(UPLOADS)) return next()
+    if (
+      c.req.method === 'GET' ||
+      c.req.method === 'HEAD' ||
+      c.req.path.startsWith(UPLOADS) ||
+      PHOTO_MESSAGES.test(c.req.path)
+    )
+      return next()
     return (c.req.path === WEBHOOK ? webhook : json)(c, next)
   }
 }

@@ -255,6 +255,26 @@ async function messageOfA(w: World): Promise<{ conversationId: number; messageId
   >`select max(id) as id from public.messages where conversation_id = ${conversationId}`
   return { conversationId, messageId: Number(row.id) }
 }
+/** A message with photos in that conversation: the form of POST .../photo-messages. */
+async function photoMessageForm() {
+  const file = await png()
+  const form = new FormData()
+  form.set('body', 'Matrix photo')
+  form.append('photos', new File([file.bytes], file.name, { type: file.type }))
+  return form
+}
+/** A signed link to a photo of a message in the client's conversation with A (embedded storage). */
+async function photoLinkOfA(w: World): Promise<string> {
+  const { messageId } = await messageOfA(w)
+  const storage = w.t.deps.messagePhotos!
+  const path = `${w.users.client.id}/${randomUUID().replace(/-/g, '')}.webp`
+  await storage.upload(path, (await png()).bytes, 'image/webp')
+  await w.sql`
+    insert into public.message_photos (message_id, owner_id, position, path, width, height)
+    values (${messageId}, ${w.users.client.id}, 0, ${path}, 400, 300)`
+  const [url] = await storage.signedUrls([path], 900)
+  return url!
+}
 /** An open report of a message in a fresh client's conversation with A. */
 async function messageReportOfA(w: World): Promise<number> {
   const author = await w.victim()
@@ -857,6 +877,19 @@ export const MATRIX: Record<string, MatrixEntry> = {
       path: `/api/messages/conversations/${await conversationOfA(w)}/messages`,
       body: { body: 'Matrix answer' },
     }),
+  },
+  'POST /api/messages/conversations/:id/photo-messages': {
+    expect: conversationParties(201),
+    request: async (w) => ({
+      path: `/api/messages/conversations/${await conversationOfA(w)}/photo-messages`,
+      form: await photoMessageForm(),
+    }),
+  },
+  // A photo's signed link is its only credential (an <img> sends no token): whoever holds it reads it
+  // until it expires; links are issued only to the parties (message-photos.test.ts).
+  'GET /api/messages/photos/:owner/:file': {
+    expect: everyone(200),
+    request: async (w) => ({ path: await photoLinkOfA(w) }),
   },
   'POST /api/messages/conversations/:id/read': {
     expect: conversationParties(200),

@@ -4,6 +4,8 @@ import { z } from 'zod'
 export const MESSAGE_MAX_CHARS = 2000
 export const MESSAGE_PAGE_SIZE = 50
 export const INBOX_PAGE_SIZE = 20
+/** Photos a message may carry (each at most 5 MB, JPEG, PNG or WebP; stored as WebP, 1600 px at most). */
+export const MESSAGE_MAX_PHOTOS = 4
 
 export const messageMessages = {
   bodyRequired: 'Please write a message',
@@ -22,6 +24,11 @@ export const messageMessages = {
   reasonRequired: 'Please choose a reason',
   detailsTooLong: 'Details can be at most 500 characters',
   noStream: 'Live messages come through Supabase Realtime on this server',
+  tooManyPhotos: `You can add up to ${MESSAGE_MAX_PHOTOS} photos to a message`,
+  photoTooLarge: 'Each photo must be 5 MB or smaller',
+  photosRequired: 'Add at least one photo, or send the message without photos',
+  photosUnavailable: 'Photos cannot be sent on this server',
+  photoLinkRefused: 'This photo link is not valid or has expired',
 } as const
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -110,11 +117,16 @@ export const conversationSchema = conversationSummarySchema.extend({
 })
 export type Conversation = z.infer<typeof conversationSchema>
 
+/** A photo of a message: a signed link that expires after 15 minutes (ADR 022, "Photos"), and its size. */
+export const messagePhotoSchema = z.object({ url: z.string(), width: z.number(), height: z.number() })
+export type MessagePhoto = z.infer<typeof messagePhotoSchema>
+
 export const messageSchema = z.object({
   id: z.number(),
   body: z.string(),
   fromMe: z.boolean(),
   createdAt: z.string(),
+  photos: z.array(messagePhotoSchema),
 })
 export type Message = z.infer<typeof messageSchema>
 
@@ -142,7 +154,14 @@ export const reportedMessageSchema = z.object({
   stylistName: z.string(),
   /** The reported message and up to 10 before and after it (or the last 20 of the conversation). */
   context: z.array(
-    z.object({ id: z.number(), body: z.string(), senderName: z.string(), createdAt: z.string(), hidden: z.boolean() }),
+    z.object({
+      id: z.number(),
+      body: z.string(),
+      senderName: z.string(),
+      createdAt: z.string(),
+      hidden: z.boolean(),
+      photos: z.array(messagePhotoSchema),
+    }),
   ),
 })
 export type ReportedMessage = z.infer<typeof reportedMessageSchema>

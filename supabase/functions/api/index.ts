@@ -7,6 +7,7 @@ import { createBilling } from '../../../api/src/adapters/billing/create-billing.
 import { createIdentity } from '../../../api/src/adapters/identity/identity.ts'
 import { wasmImages } from '../../../api/src/adapters/images/wasm-images.ts'
 import { createSupabaseStorage } from '../../../api/src/adapters/storage/supabase-storage.ts'
+import { createSupabasePrivateStorage } from '../../../api/src/adapters/storage/supabase-private-storage.ts'
 import { createApp } from '../../../api/src/app.ts'
 import { connect } from '../../../api/src/db/client.ts'
 import { keepBackgroundAlive } from '../../../api/src/lib/background.ts'
@@ -57,6 +58,11 @@ const app = createApp(
     identity: createIdentity(env),
     ...createBilling(env),
     storage,
+    // Message photos: the private bucket, read through Storage's signed URLs (ADR 022, "Photos").
+    messagePhotos: createSupabasePrivateStorage({
+      url: env.SUPABASE_URL,
+      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+    }),
     images: wasmImages(),
     // No in-process stream here: each request may land in another isolate. Supabase Realtime
     // delivers new messages in production (docs/decisions/022-messages.md).

@@ -8,6 +8,7 @@ import { asService } from '../../db/roles.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { validate } from '../../lib/validate.ts'
 import { recordAudit, type Actor } from './admin-audit.sql.ts'
+import { signPhotos } from '../messages/message-photos.ts'
 import { listReportedMessages, moderateMessageReport, type MessageModeration } from './admin-messages.sql.ts'
 
 const idParam = z.object({ id: pathId('id') })
@@ -18,7 +19,15 @@ const idParam = z.object({ id: pathId('id') })
  * the open reports of its target and writes its audit entry in one transaction (ADR 010, 022).
  */
 export const adminMessageRoutes = new Hono<AppEnv>()
-  .get('/admin/messages/reported', async (c) => c.json(await asService(c.get('deps').sql, listReportedMessages)))
+  .get('/admin/messages/reported', async (c) => {
+    const deps = c.get('deps')
+    const { reports, photos } = await asService(deps.sql, listReportedMessages)
+    // Photo links only for the messages of open reports, to the admin handling them.
+    const signed = await signPhotos(deps.messagePhotos, photos)
+    return c.json(
+      reports.map((r) => ({ ...r, context: r.context.map((m) => ({ ...m, photos: signed.get(m.id) ?? [] })) })),
+    )
+  })
   .post(
     '/admin/messages/reports/:id/hide',
     validate('param', idParam),

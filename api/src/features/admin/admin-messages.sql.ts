@@ -1,6 +1,7 @@
 import type { ReportedMessage } from '@marketplace/domain/contract/messages.ts'
 import type { Tx } from '../../db/client.ts'
 import { clientDisplayName } from '../messages/conversations.sql.ts'
+import { photoRowsOf, type PhotoRow } from '../messages/message-photos.ts'
 
 /** Messages shown around a reported one (before and after), or of a reported conversation (the last ones). */
 const CONTEXT_EACH_SIDE = 10
@@ -24,7 +25,7 @@ interface ReportRow {
  * The open reports of messages and conversations, oldest first (as the service role, behind the
  * admin check), each with the messages around it so the admin judges it in context.
  */
-export async function listReportedMessages(tx: Tx): Promise<ReportedMessage[]> {
+export async function listReportedMessages(tx: Tx): Promise<{ reports: ReportedMessage[]; photos: PhotoRow[] }> {
   const reports = await tx<ReportRow[]>`
     select r.id, r.conversation_id, r.message_id, r.reason, r.details, r.created_at, r.reporter_id,
            c.client_id, u.first_name as client_first, u.last_name as client_last, s.stylist_name
@@ -67,10 +68,13 @@ export async function listReportedMessages(tx: Tx): Promise<ReportedMessage[]> {
         senderName: m.sender_id === r.client_id ? clientName : stylistName,
         createdAt: m.created_at.toISOString(),
         hidden: m.hidden,
+        photos: [],
       })),
     })
   }
-  return out
+  // The context's photos, for the admin handling the report (links are signed by the route).
+  const photos = await photoRowsOf(tx, [...new Set(out.flatMap((r) => r.context.map((m) => m.id)))])
+  return { reports: out, photos }
 }
 
 export type MessageModeration = 'hidden' | 'kept'

@@ -30,6 +30,11 @@ export function mailLinkKey(ctx: MailContext): Buffer {
   return createHmac('sha256', base).update('chairside mail links v1').digest()
 }
 
+/** The key embedded message-photo links are signed with (ADR 022, "Photos"): derived, like the rest. */
+export function photoLinkKey(ctx: MailContext): Buffer {
+  return createHmac('sha256', mailLinkKey(ctx)).update('chairside message photos v1').digest()
+}
+
 /** The kinds of email a user can turn off, each with its own link: reminders (clients), agenda (stylists), messages (both). */
 export const mailLists = ['reminders', 'agenda', 'messages'] as const
 export type MailList = (typeof mailLists)[number]

@@ -16,6 +16,7 @@ import type { Sql } from '../../db/client.ts'
 import { asService, asUser } from '../../db/roles.ts'
 import { requireUser, type Principal } from '../../lib/auth.ts'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts'
+import { isPhotoPath } from '../../adapters/storage/private-storage.ts'
 import { limitPerIpAndAccount } from '../../lib/rate-limit-middleware.ts'
 import { validate } from '../../lib/validate.ts'
 import {
@@ -33,6 +34,16 @@ import { ownStylistId } from '../dashboard/own-stylist.sql.ts'
 import { limitMessages } from './message-limits.ts'
 import { messageStream } from './message-stream.ts'
 import {
+  insertPhotoRows,
+  photoMessageBodyLimit,
+  photoRowsOf,
+  preparePhotos,
+  readPhotoMessageForm,
+  signPhotos,
+  storePhotos,
+  type StoredPhoto,
+} from './message-photos.ts'
+import {
   block,
   blockedByMe,
   insertMessage,
@@ -46,6 +57,11 @@ import {
 } from './messages.sql.ts'
 
 const idParam = z.object({ id: pathId('id') })
+const photoParam = z.object({
+  owner: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid photo'),
+  file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'Invalid photo'),
+})
+const photoQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() })
 const startRefusals = {
   own_profile: messageMessages.ownProfile,
   blocked: messageMessages.blocked,
@@ -148,11 +164,25 @@ export const messagesRoutes = new Hono<AppEnv>()
       const user = c.get('user')
       const { id } = c.req.valid('param')
       const { before } = c.req.valid('query')
-      const page = await asUser(c.get('deps').sql, user.claims, async (tx) =>
-        (await isParticipant(tx, id)) ? threadPage(tx, user.id, id, before ?? null) : null,
-      )
-      if (!page) throw notFoundConversation()
-      return c.json(page)
+      const deps = c.get('deps')
+      const found = await asUser(deps.sql, user.claims, async (tx) => {
+        if (!(await isParticipant(tx, id))) return null
+        const page = await threadPage(tx, user.id, id, before ?? null)
+        return {
+          page,
+          photos: await photoRowsOf(
+            tx,
+            page.messages.map((m) => m.id),
+          ),
+        }
+      })
+      if (!found) throw notFoundConversation()
+      // Links are signed only now, for rows RLS let this participant read.
+      const signed = await signPhotos(deps.messagePhotos, found.photos)
+      return c.json({
+        ...found.page,
+        messages: found.page.messages.map((m) => ({ ...m, photos: signed.get(m.id) ?? [] })),
+      })
     },
   )
   /** POST /api/messages/conversations/:id/messages: 201 with the message; 403 naming the rule that refuses it. */
@@ -180,9 +210,97 @@ export const messagesRoutes = new Hono<AppEnv>()
       if ('refusal' in outcome) throw forbidden(outcome.refusal ?? messageMessages.blocked)
       // After the commit: a stream that hears of it can read it.
       messageBus?.publish(outcome.recipients, { conversationId: id, messageId: outcome.id })
-      return c.json({ id: outcome.id, body, fromMe: true, createdAt: outcome.createdAt.toISOString() }, 201)
+      return c.json({ id: outcome.id, body, fromMe: true, createdAt: outcome.createdAt.toISOString(), photos: [] }, 201)
     },
   )
+  /**
+   * POST /api/messages/conversations/:id/photo-messages: a message with 1 to 4 photos, as
+   * multipart/form-data (`body`, `photos`), in one request. The photos go through the image intake
+   * and into private storage first; the message and its photo rows are then written in one
+   * transaction, and a refusal or failure there removes the stored photos: all or nothing.
+   */
+  .post(
+    '/messages/conversations/:id/photo-messages',
+    requireUser,
+    validate('param', idParam),
+    limitMessages,
+    limitPerIpAndAccount('uploadPerIp', 'uploadPerAccount'),
+    photoMessageBodyLimit,
+    async (c) => {
+      const deps = c.get('deps')
+      const { sql, messageBus } = deps
+      const user = c.get('user')
+      const { id } = c.req.valid('param')
+      const form = await readPhotoMessageForm(c)
+      // Who may write, before any image work (the insert policy decides again below).
+      const before = await asUser(sql, user.claims, async (tx) =>
+        (await isParticipant(tx, id)) ? { refusal: await writeRefusal(tx, id) } : null,
+      )
+      if (!before) throw notFoundConversation()
+      if (before.refusal) throw forbidden(before.refusal)
+      const prepared = await preparePhotos(deps, form.photos)
+      const storage = deps.messagePhotos!
+      const stored: StoredPhoto[] = await storePhotos(storage, user.id, prepared)
+      let outcome
+      try {
+        outcome = await asUser(sql, user.claims, async (tx) => {
+          if (!(await isParticipant(tx, id))) return 'not_found' as const
+          const sent = await insertMessage(tx, id, user.id, form.body)
+          if (!sent) return { refusal: await writeRefusal(tx, id) }
+          await insertPhotoRows(tx, sent.id, user.id, stored)
+          await queueMessageMail(tx, deps, id, user.id, deps.clock.now())
+          return sent
+        })
+      } catch (error) {
+        await storage.remove(stored.map((p) => p.path)).catch(() => {})
+        throw error
+      }
+      if (outcome === 'not_found' || 'refusal' in outcome) {
+        await storage.remove(stored.map((p) => p.path)).catch(() => {})
+        if (outcome === 'not_found') throw notFoundConversation()
+        throw forbidden(outcome.refusal ?? messageMessages.blocked)
+      }
+      messageBus?.publish(outcome.recipients, { conversationId: id, messageId: outcome.id })
+      const signed = await signPhotos(
+        storage,
+        stored.map((p) => ({ message_id: outcome.id, ...p })),
+      )
+      return c.json(
+        {
+          id: outcome.id,
+          body: form.body,
+          fromMe: true,
+          createdAt: outcome.createdAt.toISOString(),
+          photos: signed.get(outcome.id) ?? [],
+        },
+        201,
+      )
+    },
+  )
+  /**
+   * GET /api/messages/photos/:owner/:file?exp=&sig=: a message photo's bytes, embedded mode only,
+   * for a link the API signed (HMAC over the path and the expiry, 15 minutes). No sign-in: the
+   * link is the credential (an <img> sends no token), issued only after the participant check.
+   * 403 for a link without a valid signature, signed for another path, expired, or whose photo is
+   * gone; 404 on Supabase, whose own signed URLs serve the private bucket.
+   */
+  .get('/messages/photos/:owner/:file', validate('param', photoParam), validate('query', photoQuery), async (c) => {
+    const deps = c.get('deps')
+    const storage = deps.messagePhotos
+    if (!storage?.readSigned) throw notFound()
+    const { owner, file } = c.req.valid('param')
+    const { exp, sig } = c.req.valid('query')
+    const path = `${owner}/${file}`
+    const bytes =
+      isPhotoPath(path) && exp && sig ? await storage.readSigned(path, exp, sig, deps.clock.now()) : 'refused'
+    if (bytes === 'refused') throw forbidden(messageMessages.photoLinkRefused)
+    const left = Math.max(0, Number(exp) - Math.floor(deps.clock.now().getTime() / 1000))
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'image/webp',
+      'cache-control': `private, max-age=${Math.min(left, 900)}`,
+      'x-content-type-options': 'nosniff',
+    })
+  })
   /** POST /api/messages/conversations/:id/read: the caller has read up to this message. */
   .post(
     '/messages/conversations/:id/read',

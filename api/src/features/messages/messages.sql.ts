@@ -56,6 +56,7 @@ export async function threadPage(
       body: r.body,
       fromMe: r.sender_id === me,
       createdAt: r.created_at.toISOString(),
+      photos: [],
     })),
     nextCursor: more ? String(page.at(-1)!.id) : null,
   }

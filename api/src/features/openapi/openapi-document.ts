@@ -108,11 +108,26 @@ function operation(route: ApiRoute, doc: RouteDoc): Operation {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: {
-                  type: 'object',
-                  properties: { image: { type: 'string', contentEncoding: 'binary' } },
-                  required: ['image'],
-                },
+                schema:
+                  doc.upload === 'message-photos'
+                    ? {
+                        type: 'object',
+                        properties: {
+                          body: { type: 'string', maxLength: 2000 },
+                          photos: {
+                            type: 'array',
+                            items: { type: 'string', contentEncoding: 'binary' },
+                            minItems: 1,
+                            maxItems: 4,
+                          },
+                        },
+                        required: ['body', 'photos'],
+                      }
+                    : {
+                        type: 'object',
+                        properties: { image: { type: 'string', contentEncoding: 'binary' } },
+                        required: ['image'],
+                      },
               },
             },
           },

@@ -24,8 +24,11 @@ export interface RouteDoc {
   audience: Audience
   /** The success status and, where the domain contract defines it, the body's schema. */
   response: { status: number; schema?: ZodType; description?: string }
-  /** A request body the zod validators do not describe (image uploads). */
-  upload?: true
+  /**
+   * A request body the zod validators do not describe: a multipart upload of the field `image`, or
+   * ('message-photos') the text `body` and 1 to 4 `photos`.
+   */
+  upload?: true | 'message-photos'
   /** Only answers a malformed id with 400; documented under the route it shadows. */
   fallbackOf?: string
 }
@@ -447,6 +450,19 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Send a message (up to 2,000 characters); 403 naming the rule that refuses it; rate-limited',
     audience: 'signed-in',
     response: created(messages.messageSchema),
+  },
+  'POST /api/messages/conversations/:id/photo-messages': {
+    summary:
+      'Send a message with 1 to 4 photos (multipart: `body`, `photos`; JPEG, PNG or WebP, 5 MB each), stored privately as WebP; all or nothing',
+    audience: 'signed-in',
+    response: created(messages.messageSchema),
+    upload: 'message-photos',
+  },
+  'GET /api/messages/photos/:owner/:file': {
+    summary:
+      'A message photo through a signed link the API issued to a participant (`exp`, `sig`; 15 minutes); 403 when forged, moved or expired. Embedded mode only (Supabase signs its own links)',
+    audience: 'public',
+    response: ok(undefined, 'image/webp'),
   },
   'POST /api/messages/conversations/:id/read': {
     summary: 'The caller has read up to this message (never moves back)',

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { ReportedMessage } from '@marketplace/domain/contract/messages.ts'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
+import { MessagePhotos } from '@/components/ui/message-photos'
 import { useReportedMessages } from '../api/get-reported-messages'
 import { useModerateMessageReport, type MessageDecision } from '../api/moderate-message-report'
 import { failureDescription } from '../admin-errors'
@@ -129,6 +130,7 @@ function ReportedMessageCard({ report }: { report: ReportedMessage }) {
                 <Text whiteSpace="pre-wrap" wordBreak="break-word" fontWeight={reported ? 'semibold' : undefined}>
                   {m.body}
                 </Text>
+                <MessagePhotos photos={m.photos} from={m.senderName} size={72} />
               </Box>
             )
           })}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { oldestFirst } from './get-thread'
 
-const m = (id: number) => ({ id, body: `m${id}`, fromMe: id % 2 === 0, createdAt: new Date(id * 1000).toISOString() })
+const m = (id: number) => ({
+  id,
+  body: `m${id}`,
+  fromMe: id % 2 === 0,
+  createdAt: new Date(id * 1000).toISOString(),
+  photos: [],
+})
 
 describe('oldestFirst', () => {
   it('puts the pages (newest first, each) in reading order, each message once', () => {

@@ -3,6 +3,7 @@ import { Flag } from 'lucide-react'
 import { useLayoutEffect, useRef, useState } from 'react'
 import type { Conversation, Message } from '@marketplace/domain/contract/messages.ts'
 import { formatMessageTime } from '../message-format'
+import { MessagePhotos } from '@/components/ui/message-photos'
 import { MessageText } from './message-text'
 import { ReportMessageDialog } from './report-message-dialog'
 
@@ -157,6 +158,11 @@ function MessageItem({
         >
           <Text srOnly>{m.fromMe ? 'You' : otherName}:</Text>
           <MessageText body={m.body} />
+          {m.photos.length > 0 && (
+            <Box mt="2">
+              <MessagePhotos photos={m.photos} from={m.fromMe ? 'you' : otherName} />
+            </Box>
+          )}
         </Box>
         {!m.fromMe && (
           <IconButton
