@@ -39,7 +39,7 @@ grant all on table public.message_photos to service_role;
 grant select (id, message_id, owner_id, position, path, width, height, created_at) on table public.message_photos to authenticated;
 grant insert (message_id, owner_id, position, path, width, height) on table public.message_photos to authenticated;
 -- Readable like the messages they belong to: participants of the conversation, message not hidden.
-create policy "Participants read the photos of their conversations' messages" on public.message_photos
+create policy "Participants read the photos of messages in their conversations" on public.message_photos
   for select to authenticated using (message_id in (
     select m.id from public.messages m
       join public.conversations c on c.id = m.conversation_id

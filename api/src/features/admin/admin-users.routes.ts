@@ -52,5 +52,19 @@ export const adminUserRoutes = new Hono<AppEnv>()
       return []
     })
     for (const file of [...files, ...unsaved]) await removeOwnFile(deps, id, file, c.get('requestId'))
+    // The photos they sent in messages (their rows went with the account): the whole private folder.
+    if (deps.messagePhotos) {
+      const photos = deps.messagePhotos
+      await photos
+        .listOwned(id)
+        .then((paths) => (paths.length > 0 ? photos.remove(paths) : undefined))
+        .catch((error: unknown) => {
+          deps.logger.error("Could not remove a deleted user's message photos", {
+            requestId: c.get('requestId'),
+            userId: id,
+            error: String(error),
+          })
+        })
+    }
     return c.json({ id })
   })

@@ -221,6 +221,17 @@ describe('a message with photos', () => {
     expect(await photoStorage.listOwned(stranger.id)).toEqual([])
   })
 
+  it("are removed from storage with their sender's account, and only theirs", async () => {
+    const { owner, maria, id } = await conversation()
+    expect((await sendPhotos(maria, id, 'Like this?', [await png(40, 30), await png(50, 40)])).status).toBe(201)
+    expect((await sendPhotos(owner, id, 'Yes', [await png(40, 30)])).status).toBe(201)
+    expect(await photoStorage.listOwned(maria.id)).toHaveLength(2)
+    const admin = await signedInUser(sql, deps, { isAdmin: true })
+    expect((await call('DELETE', `/admin/users/${maria.id}`, admin)).status).toBe(200)
+    expect(await photoStorage.listOwned(maria.id)).toEqual([])
+    expect(await photoStorage.listOwned(owner.id)).toHaveLength(1)
+  })
+
   it('shows its photos to an admin handling a report of it, through links that work', async () => {
     const { owner, maria, id } = await conversation()
     const admin = await signedInUser(sql, deps, { isAdmin: true })

@@ -23,7 +23,24 @@ function appointment(id: number, startsAt: string, minutes: number, change: Part
     startsAt,
     endsAt: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString(),
     timeZone: 'America/Chicago',
-    service: { id: 4, name: 'Silk Press', price: 85, durationMinutes: minutes },
+    service: {
+      id: 4,
+      name: 'Silk Press',
+      price: 85,
+      durationMinutes: minutes,
+      services: [
+        {
+          id: 4,
+          name: 'Silk Press',
+          price: 85,
+          durationMinutes: minutes,
+          activeMinutes: null,
+          processingMinutes: null,
+          finishingMinutes: null,
+        },
+      ],
+      active: [[0, minutes]],
+    },
     stylist: {
       id: 9,
       name: 'Maya Brooks',

@@ -23,7 +23,9 @@ export function SiteHeader() {
       <Container maxW="7xl" h="16" display="flex" alignItems="center" justifyContent="space-between" gap="6">
         <BrandLogo />
         {/* From lg: at tablet width the four links and two buttons would touch; the menu serves there. */}
-        <Box as="nav" aria-label="Main" hideBelow="lg" flex="1" display="flex" alignItems="center">
+        {/* The gap keeps the last link off the account links when both are at their narrowest (signed in,
+            with Messages, at 1280 px "Support" touched "My Dashboard"): the user's name gives way. */}
+        <Box as="nav" aria-label="Main" hideBelow="lg" flex="1" display="flex" alignItems="center" gap="6">
           <HStack as="ul" listStyle="none" gap="7" flex="1" justify="center">
             {primaryNavItems.map((item) => (
               <li key={item.to}>
