@@ -165,6 +165,10 @@ export const stylistProfileSchema = z.object({
       description: z.string().nullable(),
       price: z.number(),
       duration: z.number(),
+      /** With processing time (ADR 023): the active, processing and finishing minutes; else null. */
+      activeMinutes: z.number().nullable().default(null),
+      processingMinutes: z.number().nullable().default(null),
+      finishingMinutes: z.number().nullable().default(null),
     }),
   ),
   portfolioItems: z.array(

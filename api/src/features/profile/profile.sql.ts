@@ -45,7 +45,12 @@ export type ProfileRow = Narrow<
   rating: number | null
   rating_counts: number[]
   specialties: Pick<Row<'specialties'>, 'id' | 'name'>[]
-  services: (Pick<Row<'services'>, 'id' | 'name' | 'description' | 'price_cents'> & { duration: number })[]
+  services: (Pick<Row<'services'>, 'id' | 'name' | 'description' | 'price_cents'> & {
+    duration: number
+    active: number | null
+    processing: number | null
+    finishing: number | null
+  })[]
   portfolio: { id: number; imageUrl: string; caption: string | null; tags: string[] | null }[]
   reviews: ReviewJson[]
   hours: { dayOfWeek: number; opensAt: string; closesAt: string }[]
@@ -88,7 +93,8 @@ export function profileColumns(tx: Tx, reviewLimit: number | null) {
         where ss.stylist_id = s.id), '[]') as specialties,
       coalesce((
         select json_agg(json_build_object('id', sv.id, 'name', sv.name, 'description', sv.description,
-          'price_cents', sv.price_cents, 'duration', sv.duration_minutes) order by sv.price_cents, sv.id)
+          'price_cents', sv.price_cents, 'duration', sv.duration_minutes, 'active', sv.active_minutes,
+          'processing', sv.processing_minutes, 'finishing', sv.finishing_minutes) order by sv.price_cents, sv.id)
         from public.services sv where sv.stylist_id = s.id), '[]') as services,
       coalesce((
         select json_agg(json_build_object('id', p.id, 'imageUrl', p.image_url, 'caption', p.caption, 'tags', p.tags)
@@ -142,6 +148,9 @@ export function toProfile(row: ProfileRow, pagedReviews = true): StylistProfile 
       description: s.description,
       price: centsToDollars(s.price_cents),
       duration: s.duration,
+      activeMinutes: s.active,
+      processingMinutes: s.processing,
+      finishingMinutes: s.finishing,
     })),
     portfolioItems: row.portfolio.map((p) => ({
       id: Number(p.id),

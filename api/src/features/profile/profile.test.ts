@@ -28,12 +28,17 @@ async function review(db: Sql, stylistId: number, rating: number, comment: strin
 
 const get = (id: string | number) => app.request(`/api/stylists/${id}`)
 
+const noParts = { activeMinutes: null, processingMinutes: null, finishingMinutes: null }
+
 describe('GET /api/stylists/:id', () => {
   it('returns the full public profile in the contract shape, reviews newest first', async () => {
     const id = await stylist()
     await sql`insert into public.stylist_specialties (stylist_id, specialty_id) values (${id}, 1), (${id}, 2)`
     await sql`insert into public.services (stylist_id, name, description, price_cents, duration_minutes)
       values (${id}, 'Silk Press', 'Smooth and shiny', 8550, 90), (${id}, 'Trim', null, 3000, 30)`
+    await sql`insert into public.services (stylist_id, name, description, price_cents, duration_minutes,
+        active_minutes, processing_minutes, finishing_minutes)
+      values (${id}, 'Colour', null, 12000, 105, 30, 45, 30)`
     await sql`insert into public.portfolio_items (stylist_id, image_url, caption, tags)
       values (${id}, '/storage/v1/object/public/portfolio/a.jpg', 'Curls', '{curly}')`
     await sql`insert into public.working_hours (stylist_id, day_of_week, opens_at, closes_at) values (${id}, 2, '09:00', '17:30')`
@@ -65,8 +70,25 @@ describe('GET /api/stylists/:id', () => {
     expect(profile.reviews.map((r) => r.comment)).toEqual(['Newest', 'Middle', 'Oldest'])
     expect(profile.reviews[0].createdAt).toBe('2026-03-01T10:00:00.000Z')
     expect(profile.services).toEqual([
-      { id: expect.any(Number), name: 'Trim', description: null, price: 30, duration: 30 },
-      { id: expect.any(Number), name: 'Silk Press', description: 'Smooth and shiny', price: 85.5, duration: 90 },
+      { id: expect.any(Number), name: 'Trim', description: null, price: 30, duration: 30, ...noParts },
+      {
+        id: expect.any(Number),
+        name: 'Silk Press',
+        description: 'Smooth and shiny',
+        price: 85.5,
+        duration: 90,
+        ...noParts,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Colour',
+        description: null,
+        price: 120,
+        duration: 105,
+        activeMinutes: 30,
+        processingMinutes: 45,
+        finishingMinutes: 30,
+      },
     ])
     expect(profile.specialties.map((s) => s.name)).toEqual(['Color Specialist', 'Curly Hair'])
     expect(profile.portfolioItems).toEqual([

@@ -33,7 +33,18 @@ describe('profile completeness', () => {
       ...empty,
       profileImageUrl: '/a.jpg',
       instagram: '@me',
-      services: [{ id: 1, name: 'Cut', description: null, price: 40, duration: 30 }],
+      services: [
+        {
+          id: 1,
+          name: 'Cut',
+          description: null,
+          price: 40,
+          duration: 30,
+          activeMinutes: null,
+          processingMinutes: null,
+          finishingMinutes: null,
+        },
+      ],
     })
     expect(result).toMatchObject({ done: 3, percent: 43 })
     expect(result.missing.map((m) => m.key)).toEqual(['license', 'hours', 'portfolio', 'specialties'])

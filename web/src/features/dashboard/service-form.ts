@@ -131,14 +131,4 @@ export function servicePriceText(price: number): string | null {
   return price > 0 ? `${formatCents(dollarsToCents(price))}+` : null
 }
 
-/** A service's length on its card: '45 minutes', or with processing time '30 min + 45 min processing + 30 min'. */
-export function serviceLengthText(service: {
-  duration: number
-  activeMinutes: number | null
-  processingMinutes: number | null
-  finishingMinutes: number | null
-}): string {
-  const { activeMinutes: a, processingMinutes: p, finishingMinutes: f } = service
-  if (a === null || p === null || f === null) return `${service.duration} minutes`
-  return [`${a} min`, `${p} min processing`, ...(f > 0 ? [`${f} min`] : [])].join(' + ')
-}
+export { serviceLengthText } from '@marketplace/domain/catalogue/service-length.ts'

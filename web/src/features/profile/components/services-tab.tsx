@@ -1,6 +1,7 @@
 import { Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { serviceLengthText } from '@marketplace/domain/catalogue/service-length.ts'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { formatServicePrice } from '../profile-format'
 import { EmptyTabState } from './empty-tab-state'
@@ -45,7 +46,7 @@ export function ServicesTab({
                   {service.description && <Text color="fg.muted">{service.description}</Text>}
                   <HStack gap="1.5" fontSize="sm" color="fg.muted">
                     <Clock size={14} aria-hidden />
-                    <Text>{service.duration} minutes</Text>
+                    <Text>{serviceLengthText(service)}</Text>
                   </HStack>
                   {serviceAction?.(service)}
                 </Card.Body>
