@@ -10,19 +10,19 @@ import { createScratchDatabase } from '../scratch-database.ts'
  * already that; on PostgreSQL (two files at a time) this is a fresh database on the same server,
  * a copy of the run's migrated template with the gazetteer (global-setup.ts), dropped afterwards.
  */
-export function ownDatabase(): { sql: () => Sql } {
+export function ownDatabase(): { sql: () => Sql; url: () => string } {
   if (inject('databaseKind') === 'pglite') {
     const sql = testDatabase()
-    return { sql: () => sql }
+    return { sql: () => sql, url: () => testDatabaseUrl() }
   }
   const server = new URL(testDatabaseUrl())
   const name = `marketplace_own_${randomUUID().replaceAll('-', '').slice(0, 16)}`
   const admin = connect(server.toString(), { max: 1 })
   let sql: Sql | undefined
+  const url = new URL(server)
+  url.pathname = `/${name}`
   beforeAll(async () => {
     await createScratchDatabase(admin, name, inject('databaseTemplate'))
-    const url = new URL(server)
-    url.pathname = `/${name}`
     sql = connect(url.toString(), { max: 1 })
   })
   afterAll(async () => {
@@ -31,6 +31,7 @@ export function ownDatabase(): { sql: () => Sql } {
     await admin.end()
   })
   return {
+    url: () => url.toString(),
     sql: () => {
       if (!sql) throw new Error('ownDatabase: used before beforeAll ran')
       return sql

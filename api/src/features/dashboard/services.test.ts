@@ -160,7 +160,16 @@ describe('dashboard services', () => {
     })
     const page = await call(t.app, null, 'GET', `/api/stylists/${profile.id}`)
     expect(page.body.services).toEqual([
-      { id: expect.any(Number), name: 'Loc Maintenance', description: null, price: 95, duration: 120 },
+      {
+        id: expect.any(Number),
+        name: 'Loc Maintenance',
+        description: null,
+        price: 95,
+        duration: 120,
+        activeMinutes: null,
+        processingMinutes: null,
+        finishingMinutes: null,
+      },
     ])
     const found = await call(
       t.app,

@@ -3,14 +3,14 @@ import type Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest'
 import type { AppointmentMoney } from '@marketplace/domain/contract/payments.ts'
 import { testDeps } from '../../../test/app.ts'
-import { testDatabase, testDatabaseUrl } from '../../../test/database.ts'
+import { ownDatabase } from '../../../test/security/own-database.ts'
 import { bookableStylist, bookAs, call, json, NOW } from '../../../test/fixtures/booking.fixtures.ts'
 import { signedInUser } from '../../../test/identity.ts'
 import { FAKE_PRICES, StripeFake } from '../../../test/stripe-fake.ts'
 import type { FakeTestCard } from '../../../test/stripe-fake-connect.ts'
 import type { Json } from '../../../test/stripe-fake-account.ts'
 import { createApp } from '../../app.ts'
-import { connect } from '../../db/client.ts'
+import { connect, type Sql } from '../../db/client.ts'
 import { createStripePayouts } from '../../adapters/payouts/stripe-payouts.ts'
 import { sweepHolds } from './booking-hold.ts'
 
@@ -18,8 +18,16 @@ import { sweepHolds } from './booking-hold.ts'
 // against the local fake of Stripe's HTTP API (off-session charges on the saved card included),
 // the signed Connect webhook, the app's clock pinned. Concurrency is real on PostgreSQL.
 
-const sql = testDatabase()
-const pool = inject('databaseKind') === 'postgres' ? connect(testDatabaseUrl(), { max: 8 }) : sql
+// A database of its own on PostgreSQL: the hold sweeps here run at clocks hours and days past NOW
+// and expire every lapsed hold in their database, so another file's holds must not be in it (a CI
+// run saw this file's hold expired by another file's sweep between hold and confirm).
+const own = ownDatabase()
+let sql: Sql
+let pool: Sql
+beforeAll(() => {
+  sql = own.sql()
+  pool = inject('databaseKind') === 'postgres' ? connect(own.url(), { max: 8 }) : sql
+})
 const connectSecret = `whsec_${randomUUID().replaceAll('-', '')}`
 const clock = { at: NOW, now: () => clock.at }
 let fake: StripeFake
