@@ -162,7 +162,9 @@ export async function chargeFee(sql: Sql, ctx: HoldContext, appointmentId: numbe
   const customer = await asService(
     sql,
     (tx) => tx<{ customer_id: string | null }[]>`
-      select customer_id from public.appointment_payments where appointment_id = ${appointmentId} order by id limit 1`,
+      select customer_id from public.appointment_payments
+       where appointment_id = ${appointmentId} and payment_method_id = ${fee.payment_method_id}
+       order by id limit 1`,
   )
   const result = await asService(sql, (tx) =>
     ctx.payouts.chargeOffSession(tx, {
