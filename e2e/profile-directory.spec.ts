@@ -270,8 +270,11 @@ test('images hold a placeholder while they load, and no two demo stylists share 
   const tinted = async (element: ReturnType<Page['getByTestId']>) =>
     element.evaluate((el) => getComputedStyle(el).backgroundColor)
   expect(await tinted(page.getByTestId('profile-banner-image').locator('..'))).not.toBe('rgba(0, 0, 0, 0)')
-  // The photo's place shows the avatar's fallback until the picture arrives.
-  await expect(page.getByRole('img', { name: 'Photo of Maya Brooks' })).toHaveCount(0)
+  // The photo is in the server's markup (a plain image, shown without the app), on a tinted square
+  // until the picture arrives.
+  const photo = page.getByRole('img', { name: 'Photo of Maya Brooks' })
+  await expect(photo).toBeVisible()
+  expect(await photo.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
   await profileTabs(page).getByRole('tab', { name: 'Portfolio' }).click()
   const opener = page.getByRole('button', { name: 'Open Hand-painted balayage full screen' })
   expect(await opener.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')

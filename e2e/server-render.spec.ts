@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { demoStylistPath } from './fixtures/demo-stylist'
 import { hydrated } from './fixtures/hydration'
 
 // Public pages arrive rendered by the server (issue 22): usable before, or without, JavaScript,
@@ -42,6 +43,14 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: /^New York \d+ stylists?$/ }).click()
     await expect(page).toHaveURL(/\/stylist-directory\/NY\/New%20York$/)
     await expect(page.getByRole('link', { name: /^View Profile of / }).first()).toBeVisible()
+  })
+
+  test("a profile shows the stylist's photo from the HTML", async ({ page, request }) => {
+    // The avatar component showed its image only once a script had seen it load.
+    await page.goto(await demoStylistPath(request))
+    const photo = page.getByRole('img', { name: 'Photo of Maya Brooks' })
+    await expect(photo).toBeVisible()
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
   })
 })
 

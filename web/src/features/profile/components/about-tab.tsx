@@ -1,4 +1,4 @@
-import { Avatar, Box, Grid, HStack, Heading, Stack, Tag, Text } from '@chakra-ui/react'
+import { Avatar, Box, Grid, HStack, Heading, Image, Stack, Tag, Text } from '@chakra-ui/react'
 import type { StylistProfile } from '@marketplace/domain/contract/stylists.ts'
 import { responsiveImage } from '@/lib/responsive-image'
 import { FALLBACK_NAME } from '../profile-format'
@@ -17,22 +17,32 @@ export function AboutTab({ profile, serviceAction }: { profile: StylistProfile; 
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
       <Stack gap="6">
         <HStack gap={{ base: '4', md: '6' }} align="start" flexDirection={{ base: 'column', sm: 'row' }}>
-          <Avatar.Root
-            boxSize={{ base: '28', md: '36' }}
-            flexShrink={0}
-            colorPalette="plum"
-            variant="subtle"
-            shape="rounded"
-          >
-            {/* Without a photo the fallback is a neutral person icon, not a stock picture. */}
-            <Avatar.Fallback />
-            {profile.profileImageUrl && (
-              <Avatar.Image
-                {...responsiveImage(profile.profileImageUrl, '(min-width: 48em) 144px, 112px', 320)}
-                alt={`Photo of ${name}`}
-              />
-            )}
-          </Avatar.Root>
+          {profile.profileImageUrl ? (
+            // A plain image, not Avatar.Image: the avatar shows its image only after a script saw it
+            // load, and the public profile's HTML works before the app runs (ADR 011).
+            <Image
+              {...responsiveImage(profile.profileImageUrl, '(min-width: 48em) 144px, 112px', 320)}
+              alt={`Photo of ${name}`}
+              htmlWidth={144}
+              htmlHeight={144}
+              boxSize={{ base: '28', md: '36' }}
+              flexShrink={0}
+              objectFit="cover"
+              borderRadius="l3"
+              bg="plum.100"
+            />
+          ) : (
+            <Avatar.Root
+              boxSize={{ base: '28', md: '36' }}
+              flexShrink={0}
+              colorPalette="plum"
+              variant="subtle"
+              shape="rounded"
+            >
+              {/* Without a photo the fallback is a neutral person icon, not a stock picture. */}
+              <Avatar.Fallback />
+            </Avatar.Root>
+          )}
           <Stack gap="3" minW="0">
             <Heading as="h2" size="xl" color="fg.heading">
               About {name}
