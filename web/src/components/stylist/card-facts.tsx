@@ -43,7 +43,9 @@ export function NextAvailableLine({ stylist, slug, now }: { stylist: StylistCard
       data-testid="stylist-next-available"
       title={nextAvailableLabel(stylist.nextAvailableAt, stylist.timeZone, now, true)}
     >
-      <Link asChild color="inherit" textDecoration="underline" textUnderlineOffset="2px">
+      {/* Inline, not the link's inline-flex: an atomic box wraps inside itself, past the one-line clamp
+          (a narrow card grew a line, and the featured row's height changed with the day). */}
+      <Link asChild color="inherit" textDecoration="underline" textUnderlineOffset="2px" display="inline">
         <RouterLink
           to="/stylist/$id/$slug"
           params={{ id: String(stylist.id), slug }}
