@@ -1,4 +1,4 @@
-import type { Tx } from '../db/client.ts'
+import type { Sql, Tx } from '../db/client.ts'
 
 /**
  * Counts one attempt and answers the window's count so far and when it closes, atomically: two
@@ -6,7 +6,7 @@ import type { Tx } from '../db/client.ts'
  * sees the other's attempt. A closed window is started afresh at `now`.
  */
 export async function countAttempt(
-  tx: Tx,
+  tx: Sql | Tx,
   key: string,
   now: Date,
   windowEnd: Date,
@@ -27,6 +27,6 @@ export async function countAttempt(
  * a process whose clock runs ahead (a skewed server, a test's pinned clock) never deletes a window
  * that is still open for everyone else, which would hand its key a fresh allowance.
  */
-export async function pruneCounters(tx: Tx, now: Date): Promise<void> {
+export async function pruneCounters(tx: Sql | Tx, now: Date): Promise<void> {
   await tx`delete from public.rate_limit_counters where window_end <= least(${now}::timestamptz, now())`
 }
