@@ -141,6 +141,32 @@ export const embeddedOnboardingSchema = z.object({
 })
 export type EmbeddedOnboarding = z.infer<typeof embeddedOnboardingSchema>
 
+/** Why a client's bank says the charge is disputed (Stripe's reasons the embedded twin plays). */
+export const embeddedDisputeReasons = [
+  'fraudulent',
+  'product_not_received',
+  'duplicate',
+  'subscription_canceled',
+  'credit_not_processed',
+  'general',
+] as const
+
+/**
+ * The embedded twin's dispute control (embedded mode only): the appointment's stylist plays a
+ * client's bank opening a dispute on what was charged, Stripe moving it under review, and closing
+ * it won or lost.
+ */
+export const embeddedDisputeSchema = z.object({
+  appointmentId: z
+    .number()
+    .int('Choose an appointment')
+    .positive('Choose an appointment')
+    .max(2 ** 53 - 1, 'Choose an appointment'),
+  action: z.enum(['open', 'review', 'won', 'lost']),
+  reason: z.enum(embeddedDisputeReasons).optional(),
+})
+export type EmbeddedDispute = z.infer<typeof embeddedDisputeSchema>
+
 export const embeddedAccountSchema = z.object({
   accountId: z.string(),
   businessName: z.string(),
