@@ -326,6 +326,15 @@ describe("the embedded twin's dispute control", () => {
     twin.clock.at = new Date(NOW.getTime() + 120_000)
     expect((await play(b.owner.headers, { appointmentId: b.appointmentId, action: 'won' })).status).toBe(200)
     expect((await play(b.owner.headers, { appointmentId: b.appointmentId, action: 'lost' })).status).toBe(409)
+    const seen = await call(twin.app, 'GET', `/appointments/${b.appointmentId}/money`, b.owner.headers)
+    expect((await json<{ dispute: unknown }>(seen)).dispute).toEqual({
+      status: 'won',
+      reason: 'duplicate',
+      amountCents: 1485,
+      evidenceDueBy: new Date(NOW.getTime() + 7 * 86_400_000).toISOString(),
+    })
+    const client = await call(twin.app, 'GET', `/appointments/${b.appointmentId}/money`, b.client.headers)
+    expect((await json<{ dispute: unknown }>(client)).dispute).toBe(null)
     const [row] = await disputesOf(b.appointmentId)
     expect(row).toMatchObject({
       status: 'won',
