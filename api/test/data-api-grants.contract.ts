@@ -336,6 +336,27 @@ export const allowed = {
         'description',
         'created_at',
       ],
+      // Disputes of a stylist's payments (policy: owns_stylist); written only by the server from
+      // charge.dispute.* events; the admin reads them through the server.
+      'public.payment_disputes': [
+        'id',
+        'dispute_id',
+        'provider',
+        'account_id',
+        'stylist_id',
+        'appointment_id',
+        'intent_id',
+        'charge_id',
+        'amount_cents',
+        'currency',
+        'reason',
+        'status',
+        'evidence_due_by',
+        'disputed_at',
+        'event_created_at',
+        'created_at',
+        'updated_at',
+      ],
       // A stylist's own Insights counters (policy: owns_stylist); written only by the server.
       'public.stylist_daily_insights': [
         'stylist_id',

@@ -567,14 +567,14 @@ isOneToOne: true
                   ]
                 },"embedded_payment_intents": {
                   Row: {
-                    "account_id": string,"amount_cents": number,"card_brand": string | null,"card_last4": string | null,"card_requires_authentication": boolean,"charges_decline": boolean,"client_secret": string,"created_at": string,"intent_id": string,"kind": string,"last_error": string | null,"off_session": boolean,"refunded_cents": number,"status": string,"updated_at": string
+                    "account_id": string,"amount_cents": number,"card_brand": string | null,"card_last4": string | null,"card_requires_authentication": boolean,"charges_decline": boolean,"client_secret": string,"created_at": string,"dispute_created_at": string | null,"dispute_id": string | null,"dispute_reason": string | null,"dispute_status": string | null,"intent_id": string,"kind": string,"last_error": string | null,"off_session": boolean,"refunded_cents": number,"status": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "account_id": string,"amount_cents": number,"card_brand"?: string | null,"card_last4"?: string | null,"card_requires_authentication"?: boolean,"charges_decline"?: boolean,"client_secret": string,"created_at"?: string,"intent_id": string,"kind": string,"last_error"?: string | null,"off_session"?: boolean,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
+                    "account_id": string,"amount_cents": number,"card_brand"?: string | null,"card_last4"?: string | null,"card_requires_authentication"?: boolean,"charges_decline"?: boolean,"client_secret": string,"created_at"?: string,"dispute_created_at"?: string | null,"dispute_id"?: string | null,"dispute_reason"?: string | null,"dispute_status"?: string | null,"intent_id": string,"kind": string,"last_error"?: string | null,"off_session"?: boolean,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
                   }
                   Update: {
-                    "account_id"?: string,"amount_cents"?: number,"card_brand"?: string | null,"card_last4"?: string | null,"card_requires_authentication"?: boolean,"charges_decline"?: boolean,"client_secret"?: string,"created_at"?: string,"intent_id"?: string,"kind"?: string,"last_error"?: string | null,"off_session"?: boolean,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
+                    "account_id"?: string,"amount_cents"?: number,"card_brand"?: string | null,"card_last4"?: string | null,"card_requires_authentication"?: boolean,"charges_decline"?: boolean,"client_secret"?: string,"created_at"?: string,"dispute_created_at"?: string | null,"dispute_id"?: string | null,"dispute_reason"?: string | null,"dispute_status"?: string | null,"intent_id"?: string,"kind"?: string,"last_error"?: string | null,"off_session"?: boolean,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -805,6 +805,38 @@ isOneToOne: true
       foreignKeyName: "next_available_refresh_stylist_id_fkey"
       columns: ["stylist_id"]
 isOneToOne: true
+      referencedRelation: "stylists"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"payment_disputes": {
+                  Row: {
+                    "account_id": string,"amount_cents": number,"appointment_id": number,"charge_id": string | null,"created_at": string,"currency": string,"dispute_id": string,"disputed_at": string,"event_created_at": string,"evidence_due_by": string | null,"id": number,"intent_id": string,"provider": string,"reason": string,"status": string,"stylist_id": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "account_id": string,"amount_cents": number,"appointment_id": number,"charge_id"?: string | null,"created_at"?: string,"currency": string,"dispute_id": string,"disputed_at": string,"event_created_at": string,"evidence_due_by"?: string | null,"id"?: never,"intent_id": string,"provider": string,"reason": string,"status": string,"stylist_id": number,"updated_at"?: string
+                  }
+                  Update: {
+                    "account_id"?: string,"amount_cents"?: number,"appointment_id"?: number,"charge_id"?: string | null,"created_at"?: string,"currency"?: string,"dispute_id"?: string,"disputed_at"?: string,"event_created_at"?: string,"evidence_due_by"?: string | null,"id"?: never,"intent_id"?: string,"provider"?: string,"reason"?: string,"status"?: string,"stylist_id"?: number,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "payment_disputes_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: false
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payment_disputes_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
+      referencedRelation: "listed_stylists"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payment_disputes_stylist_id_fkey"
+      columns: ["stylist_id"]
+isOneToOne: false
       referencedRelation: "stylists"
       referencedColumns: ["id"]
     }

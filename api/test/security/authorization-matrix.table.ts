@@ -187,6 +187,14 @@ async function paymentOfA(w: World): Promise<{ id: number; clientSecret: string 
     values (${id}, 'embedded', ${accountId}, ${intentId}, 'deposit', 1000, ${clientSecret})`
   return { id, clientSecret }
 }
+/** An appointment of A whose $10.00 deposit on A's embedded account was charged: its id. */
+async function chargedPaymentOfA(w: World): Promise<number> {
+  const { id, clientSecret } = await paymentOfA(w)
+  await w.sql`update public.embedded_payment_intents set status = 'succeeded', card_last4 = '4242'
+               where client_secret = ${clientSecret}`
+  await w.sql`update public.appointment_payments set status = 'succeeded' where appointment_id = ${id}`
+  return id
+}
 /**
  * A started appointment of A booked on card-on-file terms whose no-show fee waits for the client's
  * bank (an off-session intent in requires_action on A's embedded account): its id.
@@ -847,6 +855,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: async (w) => ({
       path: `/api/dev/connect/accounts/${await connectAccountOfA(w)}`,
       body: { businessName: 'Matrix', payoutLast4: '1234', outcome: 'requirements_due' },
+    }),
+  },
+  // The twin's dispute control (embedded mode only): the appointment's own stylist plays the bank.
+  'POST /api/dev/connect/disputes': {
+    expect: ownerOnly(200, 404),
+    request: async (w) => ({
+      path: '/api/dev/connect/disputes',
+      body: { appointmentId: await chargedPaymentOfA(w), action: 'open', reason: 'fraudulent' },
     }),
   },
   // Messages (issue 38): only the two parties of a conversation; the admin reads reports through

@@ -141,6 +141,32 @@ export const embeddedOnboardingSchema = z.object({
 })
 export type EmbeddedOnboarding = z.infer<typeof embeddedOnboardingSchema>
 
+/** Why a client's bank says the charge is disputed (Stripe's reasons the embedded twin plays). */
+export const embeddedDisputeReasons = [
+  'fraudulent',
+  'product_not_received',
+  'duplicate',
+  'subscription_canceled',
+  'credit_not_processed',
+  'general',
+] as const
+
+/**
+ * The embedded twin's dispute control (embedded mode only): the appointment's stylist plays a
+ * client's bank opening a dispute on what was charged, Stripe moving it under review, and closing
+ * it won or lost.
+ */
+export const embeddedDisputeSchema = z.object({
+  appointmentId: z
+    .number()
+    .int('Choose an appointment')
+    .positive('Choose an appointment')
+    .max(2 ** 53 - 1, 'Choose an appointment'),
+  action: z.enum(['open', 'review', 'won', 'lost']),
+  reason: z.enum(embeddedDisputeReasons).optional(),
+})
+export type EmbeddedDispute = z.infer<typeof embeddedDisputeSchema>
+
 export const embeddedAccountSchema = z.object({
   accountId: z.string(),
   businessName: z.string(),
@@ -222,6 +248,28 @@ export const appointmentFeeSchema = z.object({
 export type AppointmentFee = z.infer<typeof appointmentFeeSchema>
 
 /** The money of an appointment on both sides' cards: paid, refunded, the fee, and what is left to pay. */
+/** Stripe's dispute statuses (ADR 021): the first four are open, the rest closed. */
+export const disputeStatuses = [
+  'warning_needs_response',
+  'warning_under_review',
+  'needs_response',
+  'under_review',
+  'warning_closed',
+  'won',
+  'lost',
+  'prevented',
+] as const
+export type DisputeStatus = (typeof disputeStatuses)[number]
+
+/** A dispute of what an appointment's client was charged, as Stripe last reported it. */
+export const appointmentDisputeSchema = z.object({
+  status: z.enum(disputeStatuses),
+  reason: z.string(),
+  amountCents: z.number().int(),
+  evidenceDueBy: z.string().nullable(),
+})
+export type AppointmentDispute = z.infer<typeof appointmentDisputeSchema>
+
 export const appointmentMoneySchema = z.object({
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
@@ -232,6 +280,8 @@ export const appointmentMoneySchema = z.object({
   /** The agreed no-show fee (0 when none): the stylist's "charge or waive" choice shows it. */
   noShowFeeCents: z.number().int(),
   fee: appointmentFeeSchema.nullable(),
+  /** The stylist's side only: the newest dispute of a charge of this appointment (null for the client). */
+  dispute: appointmentDisputeSchema.nullable(),
 })
 export type AppointmentMoney = z.infer<typeof appointmentMoneySchema>
 

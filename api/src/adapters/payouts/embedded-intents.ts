@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Fragment, Tx } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { checkCard } from '../billing/embedded-cards.ts'
+import type { EmbeddedDispute } from '@marketplace/domain/contract/payments.ts'
+import type { DisputeObject } from '../../features/payments/disputes.ts'
 import type { BookingPayments, IntentState, IntentStatus } from './payouts.ts'
 
 /** Stripe's test card that asks for 3-D Secure on every payment and setup. */
@@ -56,6 +58,14 @@ export interface EmbeddedCard {
  * 0002 is declined, 0341 is saved but its charges are declined. No money moves.
  */
 export function createEmbeddedIntents(): BookingPayments & {
+  dispute(
+    tx: Tx,
+    accountId: string,
+    intentId: string,
+    action: EmbeddedDispute['action'],
+    reason: EmbeddedDispute['reason'],
+    now: Date,
+  ): Promise<{ type: string; dispute: DisputeObject }>
   confirm(tx: Tx, clientSecret: string, card: EmbeddedCard, now: Date): Promise<IntentState>
   authenticate(tx: Tx, clientSecret: string, approve: boolean): Promise<IntentState>
 } {
@@ -129,6 +139,65 @@ export function createEmbeddedIntents(): BookingPayments & {
               ? 'requires_action'
               : 'failed',
         failureMessage: state.failureMessage,
+      }
+    },
+    async dispute(tx, accountId, intentId, action, reason, now) {
+      // A charge has one dispute at most; it opens (needs_response), goes under review, and closes
+      // won or lost, as Stripe's does. Evidence is due 7 days after it opened (Stripe's varies by network).
+      const [row] = await tx<
+        {
+          amount_cents: number
+          refunded_cents: number
+          status: string
+          kind: string
+          dispute_id: string | null
+          dispute_status: string | null
+          dispute_reason: string | null
+          dispute_created_at: Date | null
+        }[]
+      >`
+        select amount_cents, refunded_cents, status, kind, dispute_id, dispute_status, dispute_reason, dispute_created_at
+          from public.embedded_payment_intents where intent_id = ${intentId} and account_id = ${accountId} for update`
+      if (!row || row.kind !== 'payment' || row.status !== 'succeeded')
+        throw new HttpError(409, 'Only a payment that was charged can be disputed')
+      const from: Record<EmbeddedDispute['action'], (string | null)[]> = {
+        open: [null],
+        review: ['needs_response'],
+        won: ['needs_response', 'under_review'],
+        lost: ['needs_response', 'under_review'],
+      }
+      if (!from[action].includes(row.dispute_status))
+        throw new HttpError(
+          409,
+          row.dispute_status ? `The dispute is ${row.dispute_status.replace('_', ' ')}` : 'The payment is not disputed',
+        )
+      const status = action === 'open' ? 'needs_response' : action === 'review' ? 'under_review' : action
+      const [done] = await tx<{ dispute_id: string; dispute_reason: string; dispute_created_at: Date }[]>`
+        update public.embedded_payment_intents
+           set dispute_id = coalesce(dispute_id, ${`dp_local_${randomHex(12)}`}), dispute_status = ${status},
+               dispute_reason = coalesce(dispute_reason, ${reason ?? 'general'}),
+               dispute_created_at = coalesce(dispute_created_at, ${now})
+         where intent_id = ${intentId}
+        returning dispute_id, dispute_reason, dispute_created_at`
+      const created = Math.floor(new Date(done.dispute_created_at).getTime() / 1000)
+      return {
+        type:
+          action === 'open'
+            ? 'charge.dispute.created'
+            : action === 'review'
+              ? 'charge.dispute.updated'
+              : 'charge.dispute.closed',
+        dispute: {
+          id: done.dispute_id,
+          amount: row.amount_cents - row.refunded_cents,
+          currency: 'usd',
+          reason: done.dispute_reason,
+          status,
+          charge: `ch_local_${intentId.slice(-24)}`,
+          payment_intent: intentId,
+          created,
+          evidence_details: { due_by: created + 7 * 24 * 3600 },
+        },
       }
     },
     async confirm(tx, clientSecret, card, now) {

@@ -589,7 +589,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/stripe/connect-webhook': {
     summary:
-      "Stripe's events on connected accounts (account.updated; payment_intent.* and setup_intent.* settle held bookings; charge.refunded mirrors refunds), verified by signature",
+      "Stripe's events on connected accounts (account.updated; payment_intent.* and setup_intent.* settle held bookings; charge.refunded mirrors refunds; charge.dispute.created/updated/closed mirror disputes), verified by signature",
     audience: 'stripe',
     response: ok(),
   },
@@ -640,6 +640,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "Embedded mode only: submit the Connect twin's onboarding; plays account.updated",
     audience: 'stylist',
     response: ok(z.object({ accountId: z.string(), status: z.enum(payments.connectStatuses) })),
+  },
+  'POST /api/dev/connect/disputes': {
+    summary:
+      "Embedded mode only: the Connect twin's dispute control on a charged appointment of the caller's (open, review, won, lost); plays charge.dispute.*",
+    audience: 'stylist',
+    response: ok(
+      z.object({ disputeId: z.string(), status: z.string(), reason: z.string(), amountCents: z.number().int() }),
+    ),
   },
   'GET /api/dashboard/booking-settings': {
     summary: "The stylist's booking settings (defaults until saved)",

@@ -6,6 +6,7 @@ import { asService } from '../../db/roles.ts'
 import { settleIntent } from './booking-hold.ts'
 import { holdContext } from './booking-payment.routes.ts'
 import { applyAccountEvent } from './connect-store.ts'
+import { applyDisputeEvent, DISPUTE_EVENTS, disputeObjectOf } from './disputes.ts'
 import { settleFeeIntent } from './fees.ts'
 import { mirrorChargeRefund } from './settlements.ts'
 
@@ -26,7 +27,8 @@ const INTENT_EVENTS = new Set([
  * event, the current state read back from Stripe); the intent events settle a booking's payment
  * (booking-hold.ts: from the intent as Stripe has it now, so a duplicate, late or early delivery
  * changes nothing twice), then the event id is recorded; `charge.refunded` mirrors the refunded
- * total (never lowered: settlements.ts); other types are acknowledged. Without
+ * total (never lowered: settlements.ts); `charge.dispute.created` / `updated` / `closed` mirror the
+ * dispute (disputes.ts: once per event id, newer events only); other types are acknowledged. Without
  * Stripe or the secret: 404.
  */
 export const connectWebhookRoutes = new Hono<AppEnv>().post('/stripe/connect-webhook', async (c) => {
@@ -66,6 +68,23 @@ export const connectWebhookRoutes = new Hono<AppEnv>().post('/stripe/connect-web
     const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
     if (intentId) await mirrorChargeRefund(sql, intentId, charge.amount_refunded)
     return c.json({ received: true })
+  }
+  if (DISPUTE_EVENTS.has(event.type)) {
+    const dispute = disputeObjectOf(event.data.object)
+    if (!dispute || !event.account) throw badRequest('Not a dispute of a connected account')
+    const applied = await applyDisputeEvent(
+      sql,
+      {
+        provider: 'stripe',
+        eventId: event.id,
+        type: event.type,
+        created: new Date(event.created * 1000),
+        accountId: event.account,
+        dispute,
+      },
+      logger,
+    )
+    return c.json(applied ? { received: true } : { received: true, duplicate: true })
   }
   if (event.type !== 'account.updated') return c.json({ received: true, ignored: true })
   const applied = await applyAccountEvent(

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { feeMessages, type AppointmentMoney } from '@marketplace/domain/contract/payments.ts'
+import { feeMessages, type AppointmentMoney, type DisputeStatus } from '@marketplace/domain/contract/payments.ts'
 import { cancellationDeadline, settleCompleted } from '@marketplace/domain/payments/policy-rules.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { asService, asUser } from '../../db/roles.ts'
@@ -52,6 +52,11 @@ async function moneyOf(c: Context<AppEnv>, row: Seen, forClient: boolean): Promi
       select amount_cents, refunded_cents from public.appointment_payments
        where appointment_id = ${row.id} and kind in ('deposit', 'prepayment') and status in ('succeeded', 'refunded')`
     const fee = await feeOfAppointment(tx, row.id)
+    const [dispute] = forClient
+      ? []
+      : await tx<{ status: DisputeStatus; reason: string; amount_cents: number; evidence_due_by: Date | null }[]>`
+          select status, reason, amount_cents, evidence_due_by from public.payment_disputes
+           where appointment_id = ${row.id} order by disputed_at desc, id desc limit 1`
     const paidCents = paid?.amount_cents ?? 0
     const refundedCents = paid?.refunded_cents ?? 0
     const upcoming =
@@ -73,6 +78,14 @@ async function moneyOf(c: Context<AppEnv>, row: Seen, forClient: boolean): Promi
           : null,
       noShowFeeCents: terms.noShowFeeCents,
       fee: fee ? feeView(fee, forClient) : null,
+      dispute: dispute
+        ? {
+            status: dispute.status,
+            reason: dispute.reason,
+            amountCents: dispute.amount_cents,
+            evidenceDueBy: dispute.evidence_due_by ? new Date(dispute.evidence_due_by).toISOString() : null,
+          }
+        : null,
     }
   })
 }

@@ -40,7 +40,7 @@ export function AppointmentMoneySummary({ appointmentId, enabled, side, timeZone
       </Text>
     )
   const data = money.data
-  const lines = moneyLines(data, side)
+  const lines = moneyLines(data, side, timeZone)
   const fee = data.fee
   const deadline = data.lateCancel ? deadlineText(data.lateCancel.deadline, timeZone) : null
   function runWaive() {

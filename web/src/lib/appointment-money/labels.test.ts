@@ -26,10 +26,34 @@ const money = (over: Partial<AppointmentMoney> = {}): AppointmentMoney => ({
   lateCancel: null,
   noShowFeeCents: 0,
   fee: fee(),
+  dispute: null,
   ...over,
 })
 
 describe('moneyLines', () => {
+  it("shows the stylist a dispute, with the evidence deadline in the stylist's zone", () => {
+    const dispute = {
+      status: 'needs_response' as const,
+      reason: 'product_not_received',
+      amountCents: 2000,
+      evidenceDueBy: '2026-03-11T14:00:00.000Z',
+    }
+    expect(moneyLines(money({ fee: null, refundedCents: 0, dispute }), 'stylist', 'America/New_York')).toEqual([
+      { label: 'Paid at booking', value: '$20' },
+      {
+        label: 'Disputed (product not received)',
+        value: '$20, answer in your Stripe Express dashboard by Wednesday, March 11 at 10:00 AM EDT',
+        tone: 'warning',
+      },
+    ])
+    expect(moneyLines(money({ fee: null, dispute: { ...dispute, status: 'lost' } }), 'stylist')[2]).toEqual({
+      label: 'Disputed (product not received)',
+      value: "$20, lost: the client's bank kept it",
+      tone: 'error',
+    })
+    expect(moneyLines(money({ fee: null, dispute: { ...dispute, status: 'won' } }), 'stylist')[2].tone).toBe(undefined)
+  })
+
   it('lists paid, refunded and the fee kept from the deposit', () => {
     expect(moneyLines(money(), 'client')).toEqual([
       { label: 'Paid at booking', value: '$20' },

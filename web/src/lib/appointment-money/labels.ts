@@ -1,4 +1,4 @@
-import type { AppointmentFee, AppointmentMoney } from '@marketplace/domain/contract/payments.ts'
+import type { AppointmentDispute, AppointmentFee, AppointmentMoney } from '@marketplace/domain/contract/payments.ts'
 import { formatCents } from '@marketplace/domain/money.ts'
 
 /** One line of an appointment card's money: a label and its amount in words. */
@@ -32,11 +32,32 @@ export function feeStateText(fee: AppointmentFee, side: 'client' | 'stylist'): s
   }
 }
 
+/** Where a dispute stands, in the stylist's words (the evidence deadline as a clock time in their zone). */
+export function disputeStateText(dispute: AppointmentDispute, timeZone: string): string {
+  const due = dispute.evidenceDueBy ? ` by ${deadlineText(dispute.evidenceDueBy, timeZone)}` : ''
+  switch (dispute.status) {
+    case 'needs_response':
+    case 'warning_needs_response':
+      return `answer in your Stripe Express dashboard${due}`
+    case 'under_review':
+    case 'warning_under_review':
+      return 'under review by the bank'
+    case 'won':
+      return 'won: the money is yours again'
+    case 'lost':
+      return "lost: the client's bank kept it"
+    case 'warning_closed':
+      return 'inquiry closed'
+    case 'prevented':
+      return 'prevented'
+  }
+}
+
 /**
  * The money lines of an appointment card (both sides): paid at booking, refunded, the fee and its
  * state, and what is left to pay at the salon after a completed visit. Amounts are the server's.
  */
-export function moneyLines(money: AppointmentMoney, side: 'client' | 'stylist'): MoneyLine[] {
+export function moneyLines(money: AppointmentMoney, side: 'client' | 'stylist', timeZone = 'UTC'): MoneyLine[] {
   const lines: MoneyLine[] = []
   if (money.paidCents > 0) lines.push({ label: 'Paid at booking', value: formatCents(money.paidCents) })
   if (money.refundedCents > 0) lines.push({ label: 'Refunded', value: formatCents(money.refundedCents) })
@@ -46,6 +67,14 @@ export function moneyLines(money: AppointmentMoney, side: 'client' | 'stylist'):
       label: feeName(money.fee.kind),
       value: `${formatCents(money.fee.amountCents)}, ${feeStateText(money.fee, side)}`,
       tone: state === 'failed' ? 'error' : state === 'requires_action' ? 'warning' : undefined,
+    })
+  }
+  if (money.dispute) {
+    const status = money.dispute.status
+    lines.push({
+      label: `Disputed (${money.dispute.reason.replaceAll('_', ' ')})`,
+      value: `${formatCents(money.dispute.amountCents)}, ${disputeStateText(money.dispute, timeZone)}`,
+      tone: status === 'lost' ? 'error' : status === 'won' || status.endsWith('closed') ? undefined : 'warning',
     })
   }
   if (money.balanceCents !== null)

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs'
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
+import { accessToken, createAccount, signIn } from './fixtures/accounts'
+import { hydrated } from './fixtures/hydration'
+
+// A dispute seen offline (issue 37, point 5), in embedded mode: the demo stylist's last service
+// asks a $20 deposit (her Connect twin onboarded through the API); a client books and pays it with
+// 4242 through the twin's card endpoint; the stylist plays the client's bank opening a dispute
+// with the twin's dev-only control; her appointment card then shows it, with the deadline to
+// answer in her zone.
+
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: 240_000 })
+
+const SHOTS = '/work/shots/h-37h'
+const STYLIST = 'stylist@example.com'
+type Card = { id: number; slug: string; stylistName: string }
+type Profile = { services: { id: number; name: string }[] }
+
+async function paidAndDisputed(request: APIRequestContext, project: string) {
+  const res = await request.get('/api/directory/states/NY/cities/New%20York/stylists')
+  const maya = ((await res.json()) as Card[]).find((c) => c.stylistName === 'Maya Brooks')!
+  const profile = (await (await request.get(`/api/stylists/${maya.id}`)).json()) as Profile
+  const service = profile.services[profile.services.length - 1]
+  const auth = { authorization: `Bearer ${await accessToken(request, STYLIST)}` }
+  const link = await request.post('/api/dashboard/payouts/onboarding', { headers: auth })
+  expect(link.status(), await link.text()).toBe(200)
+  const accountId = ((await link.json()) as { url: string }).url.match(/acct_local_[0-9a-f]+/)![0]
+  await request.post(`/api/dev/connect/accounts/${accountId}`, {
+    headers: auth,
+    data: { businessName: 'Maya Brooks Hair', payoutLast4: '6789', outcome: 'enabled' },
+  })
+  const policy = await request.put(`/api/dashboard/payment-policy/services/${service.id}`, {
+    headers: auth,
+    data: {
+      requirement: 'deposit',
+      deposit: { kind: 'fixed', value: 2000 },
+      minimumBookingCents: 0,
+      lateCancellationFee: null,
+      noShowFee: null,
+      scope: 'everyone',
+    },
+  })
+  expect(policy.status(), await policy.text()).toBe(200)
+  const client = {
+    authorization: `Bearer ${await accessToken(request, await createAccount(request, { first_name: 'Dana', last_name: 'Disputes' }))}`,
+  }
+  const from = new Date().toISOString().slice(0, 10)
+  const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10)
+  const slots = await request.get(`/api/stylists/${maya.id}/slots?serviceId=${service.id}&from=${from}&to=${to}`)
+  const days = ((await slots.json()) as { days: { slots: { startsAt: string }[] }[] }).days.filter(
+    (d) => d.slots.length,
+  )
+  // Desktop from the front, phone from the back: the projects never reach for the same time.
+  const ordered = project === 'phone' ? [...days].reverse() : days
+  for (const day of ordered)
+    for (const slot of day.slots) {
+      const booked = await request.post('/api/appointments', {
+        headers: client,
+        data: { stylistId: maya.id, serviceId: service.id, startsAt: slot.startsAt },
+      })
+      if (booked.status() === 409) continue
+      expect(booked.status(), await booked.text()).toBe(201)
+      const body = (await booked.json()) as { id: number; payment: { clientSecret: string } }
+      const paid = await request.post('/api/payments/embedded/confirm-intent', {
+        headers: client,
+        data: {
+          clientSecret: body.payment.clientSecret,
+          cardNumber: '4242424242424242',
+          expMonth: 12,
+          expYear: 2034,
+          cvc: '123',
+        },
+      })
+      expect(paid.status(), await paid.text()).toBe(200)
+      const opened = await request.post('/api/dev/connect/disputes', {
+        headers: auth,
+        data: { appointmentId: body.id, action: 'open', reason: 'product_not_received' },
+      })
+      expect(opened.status(), await opened.text()).toBe(200)
+      return body.id
+    }
+  throw new Error('No open time to book')
+}
+
+test("the stylist's appointment card shows a dispute played by the embedded twin", async ({ page, request }, info) => {
+  await paidAndDisputed(request, info.project.name)
+  await signIn(page, STYLIST, '/dashboard?tab=appointments')
+  await expect(page).toHaveURL('/dashboard?tab=appointments', { timeout: 30_000 })
+  await hydrated(page)
+  const money = page.getByTestId('appointment-money').filter({ hasText: 'Disputed (product not received)' }).first()
+  await expect(money).toBeVisible({ timeout: 45_000 })
+  await expect(money).toContainText('$20, answer in your Stripe Express dashboard by')
+  // The sign-in toast fades on its own; the card is then shot in the middle of the screen.
+  await expect(page.getByText('Success!')).toBeHidden({ timeout: 20_000 })
+  await money.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+  mkdirSync(SHOTS, { recursive: true })
+  const width = info.project.name === 'phone' ? 390 : 1280
+  await page.screenshot({ path: `${SHOTS}/stylist-card-dispute-${width}.png` })
+})
