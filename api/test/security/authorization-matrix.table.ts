@@ -598,6 +598,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: async (w) => ({ path: `/api/admin/users/${(await w.victim()).id}` }),
   },
   'GET /api/admin/support/messages': { expect: adminOnly(200), request: get('/api/admin/support/messages') },
+  'GET /api/admin/payments': { expect: adminOnly(200), request: get('/api/admin/payments?days=90') },
   'GET /api/admin/reviews/reported': { expect: adminOnly(200), request: get('/api/admin/reviews/reported') },
   'POST /api/admin/reviews/:id/hide': {
     expect: adminOnly(200),

@@ -250,3 +250,62 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
+
+/**
+ * GET /api/admin/payments?days=: booking money on the marketplace over the last 7, 30 or 90 days
+ * (issue 37, point 6): what clients paid at booking and in fees, what was refunded, what the
+ * platform kept (its fee is 0: no commission), counts by state, and every open dispute, oldest
+ * deadline first.
+ */
+export const adminPaymentsQuerySchema = z.object({
+  days: z
+    .enum(['7', '30', '90'], { error: 'Period must be 7, 30 or 90 days' })
+    .default('30')
+    .transform((v) => Number(v) as 7 | 30 | 90),
+})
+const openDisputeStatuses = [
+  'warning_needs_response',
+  'warning_under_review',
+  'needs_response',
+  'under_review',
+] as const
+export const adminOpenDisputeSchema = z.object({
+  disputeId: z.string(),
+  status: z.enum(openDisputeStatuses),
+  reason: z.string(),
+  amountCents: z.number().int(),
+  evidenceDueBy: z.string().nullable(),
+  disputedAt: z.string(),
+  stylistId: z.number().int(),
+  stylistName: z.string(),
+  appointmentId: z.number().int(),
+  appointmentStartsAt: z.string(),
+})
+export type AdminOpenDispute = z.infer<typeof adminOpenDisputeSchema>
+export const adminPaymentsOverviewSchema = z.object({
+  days: z.number().int(),
+  since: z.string(),
+  /** Deposits and prepayments taken at booking (cents), in the period. */
+  bookingPaidCents: z.number().int(),
+  /** Late-cancellation and no-show fees charged to the saved card (new money), in the period. */
+  feeChargesCents: z.number().int(),
+  /** Fees kept out of a deposit (already in bookingPaidCents; a waived fee's part was refunded). */
+  keptFromDepositsCents: z.number().int(),
+  /** Refunded of those payments and fee charges, whenever the refund came. */
+  refundedCents: z.number().int(),
+  /** What stylists keep before Stripe's own fee: paid + fee charges − refunded. */
+  netCents: z.number().int(),
+  /** The platform's own fee on bookings: none (no commission; ADR 021). */
+  platformFeeCents: z.number().int(),
+  /** Stylists with money taken in the period. */
+  stylists: z.number().int(),
+  /** Booking payments by state (succeeded, refunded, failed, cancelled, open). */
+  payments: z.record(z.string(), z.number().int()),
+  /** Fees by state (kept_from_deposit, charged, requires_action, failed, waived, pending). */
+  fees: z.record(z.string(), z.number().int()),
+  /** Disputes opened in the period, by Stripe's status. */
+  disputes: z.record(z.string(), z.number().int()),
+  /** Every dispute still open, whenever opened: the evidence deadline first. */
+  openDisputes: z.array(adminOpenDisputeSchema),
+})
+export type AdminPaymentsOverview = z.infer<typeof adminPaymentsOverviewSchema>

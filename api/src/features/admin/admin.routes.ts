@@ -9,6 +9,7 @@ import { adminCouponRoutes } from './admin-coupons.routes.ts'
 import { adminTrendsRoutes } from '../insights/admin-trends.routes.ts'
 import { adminStats } from './admin-stats.sql.ts'
 import { adminMessageRoutes } from './admin-messages.routes.ts'
+import { adminPaymentRoutes } from './admin-payments.routes.ts'
 import { adminReviewRoutes } from './admin-reviews.routes.ts'
 import { adminSupportRoutes } from './admin-support.routes.ts'
 import { adminUserRoutes } from './admin-users.routes.ts'
@@ -37,4 +38,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminSupportRoutes)
   .route('/', adminReviewRoutes)
   .route('/', adminMessageRoutes)
+  .route('/', adminPaymentRoutes)
   .route('/', adminTrendsRoutes)

@@ -372,6 +372,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     audience: 'admin',
     response: ok(deletedId),
   },
+  'GET /api/admin/payments': {
+    summary: 'Booking money over 7, 30 or 90 days: paid, fees, refunded, states, and the open disputes',
+    audience: 'admin',
+    response: ok(admin.adminPaymentsOverviewSchema),
+  },
   'GET /api/admin/support/messages': {
     summary: 'The support inbox',
     audience: 'admin',
