@@ -72,11 +72,23 @@ export function AppointmentBlock({ placed, zone, scale, offset, onOpen }: Appoin
             rounded="md"
             display="flex"
             alignItems="end"
-            justifyContent="end"
-            px="1.5"
+            justifyContent="start"
+            ps="2"
+            pe="1"
+            overflow="hidden"
           >
             {gap && segmentHeight >= 18 && (
-              <Text fontSize="2xs" color="fg.muted" fontStyle="italic" bg="bg" px="1" rounded="sm" lineHeight="1.4">
+              <Text
+                fontSize="2xs"
+                color="fg.muted"
+                fontStyle="italic"
+                bg="bg"
+                px="1"
+                rounded="sm"
+                lineHeight="1.4"
+                truncate
+                minW="0"
+              >
                 Processing
               </Text>
             )}
