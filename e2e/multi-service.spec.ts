@@ -141,6 +141,15 @@ test('a client books cut + colour as one visit, another books inside its process
   await expect(services).toContainText('Highlights · 60 min + 45 min processing + 45 min')
   await expect(page.getByText('In all 210 minutes · $265')).toBeVisible()
 
+  // My appointments lists the visit's services on its card.
+  await page.goto('/appointments')
+  await hydrated(page)
+  const card = page.getByTestId('appointment-card').filter({ hasText: 'Standard Haircut + Highlights' })
+  await expect(card.getByRole('list', { name: 'Services in this visit' })).toContainText(
+    'Highlights · 60 min + 45 min processing + 45 min',
+  )
+  if (SHOTS) await card.screenshot({ path: `${SHOTS}/my-appointments-card-${width}.png` })
+
   // The gap: 120 minutes in (the cut's 60 and the Highlights' first 60), for 45 minutes. A Bond
   // Builder (30) fits in it; a Curly Haircut (75) does not.
   const gapStart = startsAt + 120 * 60_000
@@ -184,6 +193,15 @@ test('a client books cut + colour as one visit, another books inside its process
   // Beside, not over: the booking starts right of the visit, and at the gap's top.
   expect(bookingBox!.x).toBeGreaterThanOrEqual(visitBox!.x + visitBox!.width - 1)
   expect(Math.abs(bookingBox!.y - gapBox!.y)).toBeLessThan(3)
+
+  // The visit's block opens its card from the keyboard, with the visit's services listed.
+  await visit.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Appointment' })
+  await expect(dialog.getByRole('list', { name: 'Services in this visit' })).toContainText('Standard Haircut')
+  if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/block-dialog-visit-${width}.png` })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 
   if (SHOTS) {
     await page.setViewportSize({ width, height: isMobile ? 844 : 900 })
