@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createAccount, PASSWORD, signIn } from './fixtures/accounts'
+import { expectNoAxeViolations } from './fixtures/axe'
 import { demoStylistPath } from './fixtures/demo-stylist'
 import { hydrated } from './fixtures/hydration'
 
@@ -113,6 +114,8 @@ test('a client books cut + colour as one visit, another books inside its process
   const choiceUrl = page.url()
   const startsAt = Date.parse(new URL(choiceUrl).searchParams.get('slot')!)
   await expect(panel.getByText(/^Standard Haircut \+ Highlights, /)).toBeVisible()
+  // The panel with two services, for a screen reader (axe on the dialog).
+  await expectNoAxeViolations(page, '[role=dialog][data-scope=dialog]')
 
   // Sign in: back to the same visit, day and time.
   await panel.getByRole('button', { name: 'Sign in to book' }).click()
