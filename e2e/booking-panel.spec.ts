@@ -73,7 +73,7 @@ test('a signed-out client chooses a time, signs in, comes back to it, books and 
   const panel = panelOf(page, stylist.stylistName)
   await expect(panel).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`\\?book=${stylist.service.id}$`))
-  await expect(panel.getByRole('combobox', { name: 'Service' })).toHaveValue(String(stylist.service.id))
+  await expect(panel.getByRole('combobox', { name: 'Service', exact: true })).toHaveValue(String(stylist.service.id))
   await expect(panel.getByTestId('booking-zone')).toHaveText(/^Times in .+$/)
   const days = panel.getByTestId('booking-day')
   await expect(days).toHaveCount(14)

@@ -29,5 +29,5 @@ export function choiceAtSlot(
   if (!shortest) return null
   const instant = new Date(next)
   // The slots answer writes instants as toISOString does: the same form matches its time.
-  return { serviceId: shortest.id, date: localDateOf(instant, timeZone), slot: instant.toISOString() }
+  return { serviceId: shortest.id, also: [], date: localDateOf(instant, timeZone), slot: instant.toISOString() }
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { appointmentSchema, type Appointment } from '@marketplace/domain/contract/booking.ts'
 import type { Schedule } from '@marketplace/domain/contract/calendar.ts'
-import { blockName, blockText, hourWindow, layoutDay, stepDate, viewDates, wallMinutes } from './calendar-grid'
+import {
+  blockName,
+  blockText,
+  hourWindow,
+  layoutDay,
+  segmentsOf,
+  stepDate,
+  viewDates,
+  wallMinutes,
+} from './calendar-grid'
 
 const ZONE = 'America/New_York'
 const noActions = { cancel: false, reschedule: false, accept: false, decline: false, complete: false, noShow: false }
@@ -136,5 +145,100 @@ describe('the day and week grids', () => {
     expect(hourWindow([day], 6 * 60 + 40)).toEqual({ first: 6, last: 18 })
     expect(hourWindow([day], 20 * 60)).toEqual({ first: 8, last: 21 })
     expect(hourWindow([day], 12 * 60)).toEqual({ first: 8, last: 18 })
+  })
+
+  // Cut (45) then Highlights (60 + 45 processing + 45), as the server shapes the visit: active
+  // 0-105, processing 105-150, active 150-195 (ADR 023).
+  const visitService = (minutes: number, active: [number, number][]) => ({
+    id: 4,
+    name: 'Cut + Highlights',
+    price: 195,
+    durationMinutes: minutes,
+    services: [
+      {
+        id: 4,
+        name: 'Cut',
+        price: 45,
+        durationMinutes: 45,
+        activeMinutes: null,
+        processingMinutes: null,
+        finishingMinutes: null,
+      },
+      {
+        id: 6,
+        name: 'Highlights',
+        price: 150,
+        durationMinutes: 150,
+        activeMinutes: 60,
+        processingMinutes: 45,
+        finishingMinutes: 45,
+      },
+    ],
+    active,
+  })
+  const colour = appointment(1, '2026-03-04T15:00:00Z', 195, {
+    service: visitService(195, [
+      [0, 105],
+      [150, 195],
+    ]),
+  }) // 10:00-13:15
+
+  it('draws a visit’s processing time as a gap between its active parts', () => {
+    expect(segmentsOf(colour).map((s) => [s.startsAt, s.endsAt, s.kind])).toEqual([
+      ['2026-03-04T15:00:00.000Z', '2026-03-04T16:45:00.000Z', 'active'],
+      ['2026-03-04T16:45:00.000Z', '2026-03-04T17:30:00.000Z', 'gap'],
+      ['2026-03-04T17:30:00.000Z', '2026-03-04T18:15:00.000Z', 'active'],
+    ])
+    // A service that ends in processing (no finishing part): the tail is a gap.
+    const ending = appointment(2, '2026-03-04T15:00:00Z', 105, {
+      service: visitService(105, [
+        [0, 60],
+        [105, 105],
+      ]),
+    })
+    expect(segmentsOf(ending).map((s) => s.kind)).toEqual(['active', 'gap'])
+    expect(segmentsOf(ending)[1]).toMatchObject({
+      startsAt: '2026-03-04T16:00:00.000Z',
+      endsAt: '2026-03-04T16:45:00.000Z',
+    })
+    // A run past the appointment's end (a shortened copy) is clipped to it; no runs: one active part.
+    const clipped = appointment(3, '2026-03-04T15:00:00Z', 60, {
+      service: visitService(60, [
+        [0, 30],
+        [45, 195],
+      ]),
+    })
+    expect(segmentsOf(clipped).map((s) => [s.kind, s.endsAt])).toEqual([
+      ['active', '2026-03-04T15:30:00.000Z'],
+      ['gap', '2026-03-04T15:45:00.000Z'],
+      ['active', '2026-03-04T16:00:00.000Z'],
+    ])
+    const none = appointment(4, '2026-03-04T15:00:00Z', 60, { service: visitService(60, []) })
+    expect(segmentsOf(none)).toEqual([
+      { startsAt: '2026-03-04T15:00:00Z', endsAt: '2026-03-04T16:00:00.000Z', kind: 'active' },
+    ])
+  })
+
+  it('puts a booking inside the processing gap beside the visit, not over it', () => {
+    const inGap = appointment(5, '2026-03-04T16:45:00Z', 30, { client: { name: 'Bo Chen', email: 'bo@example.com' } }) // 11:45-12:15
+    const after = appointment(6, '2026-03-04T18:15:00Z', 30) // 13:15-13:45, after the visit
+    const day = layoutDay(schedule({ appointments: [after, inGap, colour] }), '2026-03-04')
+    expect(day.appointments.map((p) => [p.appointment.id, p.top, p.bottom, p.lane, p.lanes])).toEqual([
+      [1, 600, 795, 0, 2],
+      [5, 705, 735, 1, 2],
+      [6, 795, 825, 0, 1],
+    ])
+    expect(day.appointments[0].segments).toEqual([
+      { top: 600, bottom: 705, kind: 'active' },
+      { top: 705, bottom: 750, kind: 'gap' },
+      { top: 750, bottom: 795, kind: 'active' },
+    ])
+    expect(day.appointments[1].segments).toEqual([{ top: 705, bottom: 735, kind: 'active' }])
+  })
+
+  it('says the processing time in a visit’s name for a screen reader', () => {
+    expect(blockName(colour, ZONE)).toBe(
+      '10:00 AM to 1:15 PM, Ana Lee, Cut + Highlights, processing 11:45 AM to 12:30 PM, Confirmed',
+    )
   })
 })

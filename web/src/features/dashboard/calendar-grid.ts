@@ -34,9 +34,32 @@ export interface Segment {
   kind: 'active' | 'gap'
 }
 
-/** An appointment's segments: today one active part from start to end. */
-export function segmentsOf(appointment: Pick<Appointment, 'startsAt' | 'endsAt'>): Segment[] {
-  return [{ startsAt: appointment.startsAt, endsAt: appointment.endsAt, kind: 'active' }]
+/**
+ * An appointment's segments from its visit's active runs (minutes from its start, ADR 023): the
+ * runs are active, what lies between them (and after the last, when a service ends in processing)
+ * is a gap. Without runs, one active part from start to end.
+ */
+export function segmentsOf(appointment: Pick<Appointment, 'startsAt' | 'endsAt' | 'service'>): Segment[] {
+  const start = Date.parse(appointment.startsAt)
+  const end = Date.parse(appointment.endsAt)
+  const at = (minutes: number) => Math.min(end, start + minutes * 60_000)
+  const segments: { from: number; to: number; kind: Segment['kind'] }[] = []
+  let reached = start
+  for (const [a, b] of appointment.service.active) {
+    const from = Math.max(reached, at(a))
+    const to = at(b)
+    if (to <= from) continue
+    if (from > reached) segments.push({ from: reached, to: from, kind: 'gap' })
+    segments.push({ from, to, kind: 'active' })
+    reached = to
+  }
+  if (segments.length === 0) return [{ startsAt: appointment.startsAt, endsAt: appointment.endsAt, kind: 'active' }]
+  if (reached < end) segments.push({ from: reached, to: end, kind: 'gap' })
+  return segments.map((s) => ({
+    startsAt: new Date(s.from).toISOString(),
+    endsAt: new Date(s.to).toISOString(),
+    kind: s.kind,
+  }))
 }
 
 /** Where an instant falls on `date`'s wall clock: 0 before its midnight, 1440 after its end. */
@@ -185,10 +208,23 @@ export function spokenRange(startsAt: string, endsAt: string, zone: string): str
   return `${formatSlotLabel(startsAt, zone)} to ${formatSlotLabel(endsAt, zone)}`
 }
 
-/** A block's full name for a screen reader: '10:00 AM to 11:00 AM, Ana Lee, Haircut, Confirmed'. */
+/**
+ * A block's full name for a screen reader: '10:00 AM to 11:00 AM, Ana Lee, Haircut, Confirmed';
+ * with processing time, each gap said after the services: '…, Cut + Highlights, processing
+ * 11:00 AM to 11:45 AM, Confirmed'.
+ */
 export function blockName(appointment: Appointment, zone: string): string {
   const who = appointment.client?.name ?? 'A client'
-  return `${spokenRange(appointment.startsAt, appointment.endsAt, zone)}, ${who}, ${appointment.service.name}, ${statusLooks[appointment.status].label}`
+  const gaps = segmentsOf(appointment)
+    .filter((s) => s.kind === 'gap')
+    .map((s) => `processing ${spokenRange(s.startsAt, s.endsAt, zone)}`)
+  return [
+    spokenRange(appointment.startsAt, appointment.endsAt, zone),
+    who,
+    appointment.service.name,
+    ...gaps,
+    statusLooks[appointment.status].label,
+  ].join(', ')
 }
 
 /** A time off or busy entry as read out: '2:30 PM to 3:30 PM, Busy in Personal', or 'All day, Time off'. */

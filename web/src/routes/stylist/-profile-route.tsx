@@ -56,7 +56,7 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
   // Book opens the panel on the first service; the panel lets the visitor pick another.
   const bookFirst =
     profile && profile.services.length > 0
-      ? () => setChoice({ serviceId: profile.services[0].id, date: null, slot: null }, false)
+      ? () => setChoice({ serviceId: profile.services[0].id, also: [], date: null, slot: null }, false)
       : null
   const { data: bookingInfo } = useBookingInfo(id)
   // A Book tapped before the app ran opened the booking preview (the page's HTML): now that the
@@ -70,7 +70,7 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
     const wanted = Number(preview.dataset.serviceId)
     const serviceId = profile.services.some((s) => s.id === wanted) ? wanted : profile.services[0].id
     const date = serviceId === wanted ? (preview.dataset.date ?? null) : null
-    setChoice({ serviceId, date, slot: date === null ? null : (preview.dataset.slot ?? null) }, false)
+    setChoice({ serviceId, also: [], date, slot: date === null ? null : (preview.dataset.slot ?? null) }, false)
     // Once, when the app takes over the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -106,7 +106,7 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
           <BookServiceButton
             stylistId={id}
             service={service}
-            onBook={(serviceId) => setChoice({ serviceId, date: null, slot: null }, false)}
+            onBook={(serviceId) => setChoice({ serviceId, also: [], date: null, slot: null }, false)}
           />
         )}
       />

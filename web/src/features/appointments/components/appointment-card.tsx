@@ -16,6 +16,7 @@ import { AppointmentMoneySummary } from '@/components/ui/appointment-money'
 import { AppointmentActions } from './appointment-actions'
 import { AppointmentStatusBadge } from './appointment-status-badge'
 import { StylistHeading } from './stylist-heading'
+import { VisitServicesList } from '@/components/ui/visit-services-list'
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -66,6 +67,7 @@ export function AppointmentCard({ appointment, scope, now, action }: Appointment
             </Text>
           )}
         </HStack>
+        <VisitServicesList services={service.services} />
         <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
           <Detail icon={<CalendarDays size={16} />}>
             {formatAppointmentDate(appointment.startsAt, appointment.timeZone)}

@@ -10,18 +10,23 @@ import {
 import type { CardEntry } from '@/lib/card/card-fields'
 import { ApiError, apiFetch } from '@/lib/api-client'
 
-/** GET /api/stylists/:id/services/:serviceId/payment-terms: what booking this service asks, in plain words. */
-export async function getPaymentTerms(stylistId: number, serviceId: number): Promise<ServicePaymentTerms> {
+/**
+ * GET /api/stylists/:id/services/:serviceId/payment-terms: what booking this service asks, in plain
+ * words; a visit of several services asks for the whole visit (?serviceIds=3,7, its first in the path).
+ */
+export async function getPaymentTerms(stylistId: number, serviceIds: readonly number[]): Promise<ServicePaymentTerms> {
+  const visit = serviceIds.length > 1 ? `?${new URLSearchParams({ serviceIds: serviceIds.join(',') })}` : ''
   return servicePaymentTermsSchema.parse(
-    await apiFetch<unknown>(`/api/stylists/${stylistId}/services/${serviceId}/payment-terms`),
+    await apiFetch<unknown>(`/api/stylists/${stylistId}/services/${serviceIds[0]}/payment-terms${visit}`),
   )
 }
 
-export function usePaymentTerms(stylistId: number, serviceId: number | null) {
+/** The terms of the visit's services (in the stylist's order); none asks nothing. */
+export function usePaymentTerms(stylistId: number, serviceIds: readonly number[]) {
   return useQuery({
-    queryKey: ['stylists', 'payment-terms', stylistId, serviceId],
-    queryFn: () => getPaymentTerms(stylistId, serviceId!),
-    enabled: serviceId !== null,
+    queryKey: ['stylists', 'payment-terms', stylistId, serviceIds.join(',')],
+    queryFn: () => getPaymentTerms(stylistId, serviceIds),
+    enabled: serviceIds.length > 0,
     staleTime: 60_000,
   })
 }

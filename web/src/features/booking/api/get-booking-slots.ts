@@ -3,14 +3,21 @@ import { slotsResponseSchema, type SlotsResponse } from '@marketplace/domain/con
 import { apiFetch } from '@/lib/api-client'
 import { bookingSlotsQueryKey } from './booking-query-keys'
 
-export type SlotsRequest = { stylistId: number; serviceId: number; from: string; to: string }
+/** serviceIds: the visit's services in the stylist's order (one, or up to five). */
+export type SlotsRequest = { stylistId: number; serviceIds: readonly number[]; from: string; to: string }
 
-/** GET /api/stylists/:id/slots?serviceId=&from=&to=: one service's open times, dates in the stylist's zone. */
+/**
+ * GET /api/stylists/:id/slots?serviceId=&from=&to=: one service's open times, dates in the
+ * stylist's zone; a visit of several asks ?serviceIds=3,7 for the open times of the whole visit.
+ * One service asks as the booking preview does (the same address: the browser's cached answer).
+ */
 export async function getBookingSlots(
-  { stylistId, serviceId, from, to }: SlotsRequest,
+  { stylistId, serviceIds, from, to }: SlotsRequest,
   cache: RequestCache = 'default',
 ): Promise<SlotsResponse> {
-  const query = new URLSearchParams({ serviceId: String(serviceId), from, to })
+  const services: Record<string, string> =
+    serviceIds.length === 1 ? { serviceId: String(serviceIds[0]) } : { serviceIds: serviceIds.join(',') }
+  const query = new URLSearchParams({ ...services, from, to })
   return slotsResponseSchema.parse(await apiFetch<unknown>(`/api/stylists/${stylistId}/slots?${query}`, { cache }))
 }
 
@@ -28,19 +35,18 @@ export function refetchBookingSlotsFresh(queryClient: QueryClient, request: Slot
 
 export const bookingSlotsQueryOptions = (request: SlotsRequest) =>
   queryOptions({
-    queryKey: bookingSlotsQueryKey(request.stylistId, request.serviceId, request.from, request.to),
+    queryKey: bookingSlotsQueryKey(request.stylistId, request.serviceIds, request.from, request.to),
     queryFn: () => getBookingSlots(request),
     // The server lets the answer be cached for 30 s; others' bookings make it stale after that.
     staleTime: 30_000,
   })
 
-/** The strip's slots; null serviceId (no service chosen yet) asks nothing. */
-export function useBookingSlots(request: Omit<SlotsRequest, 'serviceId'> & { serviceId: number | null }) {
-  const { serviceId } = request
+/** The strip's slots; no service (none chosen yet) asks nothing. */
+export function useBookingSlots(request: SlotsRequest) {
   return useQuery({
-    ...bookingSlotsQueryOptions({ ...request, serviceId: serviceId ?? 0 }),
-    enabled: serviceId !== null,
-    // Switching service keeps the old strip on screen (dimmed) instead of flashing skeletons.
+    ...bookingSlotsQueryOptions(request),
+    enabled: request.serviceIds.length > 0,
+    // Switching or adding a service keeps the old strip on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
   })
 }

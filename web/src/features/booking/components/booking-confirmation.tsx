@@ -1,6 +1,7 @@
-import { Box, Button, Card, Container, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Container, HStack, Heading, Icon, List, Stack, Text } from '@chakra-ui/react'
 import { CalendarCheck, CalendarPlus, Clock, MapPin, Scissors } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { serviceLengthText } from '@marketplace/domain/catalogue/service-length.ts'
 import type { Appointment } from '@marketplace/domain/contract/booking.ts'
 import { toast } from '@/components/ui/toaster'
 import { usePageTitle } from '@/hooks/use-page-title'
@@ -77,10 +78,28 @@ function AppointmentCard({ appointment }: { appointment: Appointment }) {
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body gap="4">
-        <Detail icon={Scissors} label="Service">
-          <Text fontWeight="semibold">{service.name}</Text>
+        <Detail icon={Scissors} label={service.services.length > 1 ? 'Services' : 'Service'}>
+          {service.services.length > 1 ? (
+            // A visit of several services (issue 39): each one, then the visit's total.
+            <List.Root ps="4" gap="0.5" data-testid="appointment-services">
+              {service.services.map((s, i) => (
+                <List.Item key={s.id ?? `${i}-${s.name}`}>
+                  <Text as="span" fontWeight="semibold">
+                    {s.name}
+                  </Text>{' '}
+                  <Text as="span" color="fg.muted" fontSize="sm">
+                    · {serviceLengthText({ ...s, duration: s.durationMinutes })}
+                  </Text>
+                </List.Item>
+              ))}
+            </List.Root>
+          ) : (
+            <Text fontWeight="semibold">{service.name}</Text>
+          )}
           <Text color="fg.muted" fontSize="sm">
-            {[`${service.durationMinutes} minutes`, price].filter(Boolean).join(' · ')}
+            {[`${service.services.length > 1 ? 'In all ' : ''}${service.durationMinutes} minutes`, price]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Detail>
         <Detail icon={Clock} label="When">

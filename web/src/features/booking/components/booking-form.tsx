@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Alert, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { localDateOf, zonedInstant } from '@marketplace/domain/booking/zoned-time.ts'
@@ -9,18 +9,18 @@ import type { BookedAppointment } from '../api/book-appointment'
 import { confirmHeldPayment, usePaymentTerms } from '../api/booking-payment'
 import { appointmentQueryKey, bookingSlotsQueryKey } from '../api/booking-query-keys'
 import { getAppointment } from '../api/get-appointment'
-import { serviceOption } from '../booking-labels'
 import type { BookingInfo } from '../api/get-booking-info'
 import { refetchBookingSlotsFresh, useBookingSlots } from '../api/get-booking-slots'
 import type { BookingChoice } from '../booking-choice'
 import type { BookAttempt } from '../hooks/use-book-attempt'
 import { useBookingNote } from '../hooks/use-booking-note'
-import { panelState, withFreshSlots } from '../panel-state'
+import { panelState, visitOf, withFirstService, withFreshSlots, withoutService, withService } from '../panel-state'
 import { dateLabels, slotTimeLabel, stripDates, zoneName } from '../slot-times'
 import { BookingPolicy } from './booking-policy'
 import { DateStrip } from './date-strip'
 import { PaymentStep } from './payment-step'
 import { SlotPicker } from './slot-picker'
+import { VisitServices } from './visit-services'
 
 export type BookableService = { id: number; name: string; price: number; duration: number }
 
@@ -43,9 +43,14 @@ export function BookingForm(props: BookingFormProps) {
   const queryClient = useQueryClient()
   // "Today" is the stylist's today, fixed while the panel is open.
   const [dates] = useState(() => stripDates(localDateOf(new Date(), info.timeZone)))
-  const service = services.find((s) => s.id === choice.serviceId) ?? null
+  // The visit: the chosen service and the ones added to it, in the stylist's order (issue 39).
+  const visit = visitOf(services, choice)
+  const service = visit ? services.find((s) => s.id === choice.serviceId)! : null
+  // The choice as the panel writes it back: the added services it could not offer dropped.
+  const current = visit ? { ...choice, also: visit.also } : choice
+  const serviceIds = visit?.ids ?? []
   const request = { stylistId, from: dates[0], to: dates[dates.length - 1] }
-  const slotsQuery = useBookingSlots({ ...request, serviceId: service?.id ?? null })
+  const slotsQuery = useBookingSlots({ ...request, serviceIds })
   const data = slotsQuery.data
   // While another service's times load, the old strip stays (dimmed) but says nothing about this one.
   const fresh = data !== undefined && !slotsQuery.isPlaceholderData
@@ -54,14 +59,14 @@ export function BookingForm(props: BookingFormProps) {
   const policy = data?.policy ?? info.policy
   const [note, setNote] = useBookingNote(stylistId)
   const { failure } = attempt
-  const terms = usePaymentTerms(stylistId, service?.id ?? null).data
+  const terms = usePaymentTerms(stylistId, serviceIds).data
   const asksPayment = Boolean(terms?.terms && terms.terms.requirement !== 'none')
   // A booking held for its payment (issue 37): the card step replaces the form until it settles.
   const [held, setHeld] = useState<BookedAppointment | null>(null)
   const [declined, setDeclined] = useState<string | null>(null)
 
   const refreshSlots = () => {
-    if (service) void refetchBookingSlotsFresh(queryClient, { ...request, serviceId: service.id })
+    if (visit) void refetchBookingSlotsFresh(queryClient, { ...request, serviceIds })
   }
 
   const paid = async () => {
@@ -94,10 +99,11 @@ export function BookingForm(props: BookingFormProps) {
   }
 
   const confirm = () => {
-    if (!service || !slot) return
+    if (!visit || !slot) return
     setDeclined(null)
+    const services = visit.ids.length > 1 ? { serviceIds: visit.ids } : { serviceId: visit.ids[0] }
     attempt.submit(
-      { stylistId, serviceId: service.id, startsAt: slot, notes: note.trim() },
+      { stylistId, ...services, startsAt: slot, notes: note.trim() },
       {
         onBooked: (appointment) => {
           if (appointment.status === 'held' && appointment.payment) {
@@ -108,13 +114,13 @@ export function BookingForm(props: BookingFormProps) {
           props.onBooked(appointment)
         },
         onSlotTaken: (freshSlots) => {
-          const key = bookingSlotsQueryKey(stylistId, service.id, request.from, request.to)
+          const key = bookingSlotsQueryKey(stylistId, serviceIds, request.from, request.to)
           // The 409's fresh times show at once; the whole strip is asked again behind them.
           if (freshSlots && date) {
             queryClient.setQueryData<SlotsResponse>(key, (old) => old && withFreshSlots(old, date, freshSlots))
           }
-          void refetchBookingSlotsFresh(queryClient, { ...request, serviceId: service.id })
-          onChoiceChange({ ...choice, date, slot: null })
+          void refetchBookingSlotsFresh(queryClient, { ...request, serviceIds })
+          onChoiceChange({ ...current, date, slot: null })
         },
       },
     )
@@ -148,23 +154,14 @@ export function BookingForm(props: BookingFormProps) {
               <Alert.Title>{declined}</Alert.Title>
             </Alert.Root>
           )}
-          <FormField label="Service">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="service"
-                value={service ? String(service.id) : ''}
-                onChange={(e) => choose({ serviceId: Number(e.target.value), date: null, slot: null })}
-              >
-                {!service && <option value="">Choose a service</option>}
-                {services.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {serviceOption(s)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <VisitServices
+            services={services}
+            visit={visit}
+            firstId={service?.id ?? null}
+            onFirstChange={(id) => choose(withFirstService(current, id))}
+            onAdd={(id) => choose(withService(current, id))}
+            onRemove={(id) => choose(withoutService(current, id))}
+          />
 
           {service && slotsQuery.isError && !data ? (
             <Alert.Root status="error" variant="subtle" rounded="md">
@@ -182,7 +179,7 @@ export function BookingForm(props: BookingFormProps) {
                 <DateStrip
                   days={days}
                   selected={date}
-                  onSelect={(next) => choose({ serviceId: service.id, date: next, slot: null })}
+                  onSelect={(next) => choose({ ...current, date: next, slot: null })}
                 />
                 <Stack gap="3" opacity={fresh ? 1 : 0.6} aria-busy={!fresh}>
                   <Stack gap="0.5">
@@ -201,7 +198,7 @@ export function BookingForm(props: BookingFormProps) {
                       timeZone={timeZone}
                       selected={slot}
                       emptyText="No open times on this day"
-                      onSelect={(startsAt) => choose({ serviceId: service.id, date, slot: startsAt })}
+                      onSelect={(startsAt) => choose({ ...current, date, slot: startsAt })}
                     />
                   )}
                   {fresh && slotGone && !failure && (
@@ -245,8 +242,8 @@ export function BookingForm(props: BookingFormProps) {
       </DialogBody>
       <DialogActions>
         <Text fontSize="sm" color="fg.muted" alignSelf="center" me={{ sm: 'auto' }} aria-live="polite">
-          {service && slot && date
-            ? `${service.name}, ${dateLabels(date).long} at ${slotTimeLabel(slot, timeZone)}`
+          {visit && slot && date
+            ? `${visit.services.map((s) => s.name).join(' + ')}, ${dateLabels(date).long} at ${slotTimeLabel(slot, timeZone)}`
             : date
               ? 'Choose a time'
               : 'Choose a day and a time'}

@@ -42,7 +42,7 @@ export function BookingPanel({ stylistId, stylistName, choice, onChoiceChange, .
     const { serviceId, date, slot } = preview.dataset
     if (Number(serviceId) !== choice.serviceId || !date) return
     if (date !== choice.date || (slot ?? null) !== choice.slot) {
-      onChoiceChange({ serviceId: choice.serviceId, date, slot: slot ?? null })
+      onChoiceChange({ ...choice, date, slot: slot ?? null })
     }
     // Once, as the panel opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -16,7 +16,8 @@ type AppointmentBlockProps = {
 /**
  * One appointment on the grid: a button at its time and length, side by side with those it
  * overlaps, read out in full ('10:00 AM to 11:00 AM, Ana Lee, Haircut, Confirmed'). It is drawn
- * from its segments, so a processing gap shows as a lighter, dashed part between active ones.
+ * from its segments, so a processing gap shows as a lighter, hatched part between active ones,
+ * marked Processing (its name says 'processing 11:45 AM to 12:30 PM' to a screen reader).
  */
 export function AppointmentBlock({ placed, zone, scale, offset, onOpen }: AppointmentBlockProps) {
   const { appointment, lane, lanes } = placed
@@ -44,24 +45,66 @@ export function AppointmentBlock({ placed, zone, scale, offset, onOpen }: Appoin
       focusVisibleRing="outside"
       _hover={{ filter: 'brightness(0.97)', boxShadow: 'sm' }}
     >
-      {placed.segments.map((segment, i) => (
-        <Box
-          key={i}
-          aria-hidden
-          position="absolute"
-          insetX="0"
-          top={`${(segment.top - placed.top) * scale}px`}
-          height={`${(segment.bottom - segment.top) * scale}px`}
-          bg={segment.kind === 'active' && !inactive ? 'colorPalette.subtle' : 'bg'}
-          borderWidth="1px"
-          borderStyle={segment.kind === 'gap' || inactive ? 'dashed' : 'solid'}
-          borderColor="colorPalette.muted"
-          borderStartWidth="4px"
-          borderStartColor="colorPalette.solid"
-          rounded="md"
-        />
-      ))}
-      <Box aria-hidden position="relative" px="2" py={height >= 40 ? '1' : '0'} fontSize="xs" lineHeight="1.3">
+      {placed.segments.map((segment, i) => {
+        const gap = segment.kind === 'gap'
+        const segmentHeight = (segment.bottom - segment.top) * scale
+        return (
+          <Box
+            key={i}
+            aria-hidden
+            data-segment={segment.kind}
+            position="absolute"
+            insetX="0"
+            top={`${(segment.top - placed.top) * scale}px`}
+            height={`${segmentHeight}px`}
+            bg={segment.kind === 'active' && !inactive ? 'colorPalette.subtle' : 'bg'}
+            // Processing time: hatched and lighter, the stylist free for another client.
+            bgImage={
+              gap
+                ? 'repeating-linear-gradient(135deg, var(--chakra-colors-color-palette-muted) 0 1.5px, transparent 1.5px 7px)'
+                : undefined
+            }
+            borderWidth="1px"
+            borderStyle={gap || inactive ? 'dashed' : 'solid'}
+            borderColor="colorPalette.muted"
+            borderStartWidth={gap ? '1px' : '4px'}
+            borderStartColor={gap ? 'colorPalette.muted' : 'colorPalette.solid'}
+            rounded="md"
+            display="flex"
+            alignItems="end"
+            justifyContent="start"
+            ps="2"
+            pe="1"
+            overflow="hidden"
+          >
+            {gap && segmentHeight >= 18 && (
+              <Text
+                fontSize="2xs"
+                color="fg.muted"
+                fontStyle="italic"
+                bg="bg"
+                px="1"
+                rounded="sm"
+                lineHeight="1.4"
+                truncate
+                minW="0"
+              >
+                Processing
+              </Text>
+            )}
+          </Box>
+        )
+      })}
+      <Box
+        aria-hidden
+        position="absolute"
+        top="0"
+        insetX="0"
+        px="2"
+        py={height >= 40 ? '1' : '0'}
+        fontSize="xs"
+        lineHeight="1.3"
+      >
         {height >= 40 ? (
           <>
             <Text fontWeight="semibold" color="fg.heading" truncate>

@@ -5,6 +5,7 @@ import { localDateOf } from '@marketplace/domain/booking/zoned-time.ts'
 import type { ReactNode } from 'react'
 import { AppointmentMoneySummary } from '@/components/ui/appointment-money'
 import { appointmentSummary, isInactive, shortDateText, statusLooks, timeRangeText } from '../appointments-agenda'
+import { VisitServicesList } from '@/components/ui/visit-services-list'
 
 type AppointmentCardProps = {
   appointment: Appointment
@@ -62,6 +63,7 @@ export function AppointmentCard({ appointment, zone, showDate = false, children 
                 {` · ${service.durationMinutes} min${service.price > 0 ? ` · ${formatCents(dollarsToCents(service.price))}` : ''}`}
               </Text>
             </Heading>
+            <VisitServicesList services={service.services} />
             {client && (
               <Stack gap="0" fontSize="sm">
                 {/* A client who never gave a name is named by their email: shown once. */}
