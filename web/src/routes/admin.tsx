@@ -10,6 +10,7 @@ import { AuditTab } from '@/features/admin/components/audit-tab'
 import { CouponsTab } from '@/features/admin/components/coupons-tab'
 import { InsightsTab } from '@/features/admin/components/insights-tab'
 import { OverviewTab } from '@/features/admin/components/overview-tab'
+import { PaymentsTab } from '@/features/admin/components/payments-tab'
 import { ReportedReviewsTab } from '@/features/admin/components/reported-reviews-tab'
 import { ReportedMessagesTab } from '@/features/admin/components/reported-messages-tab'
 import { SupportTab } from '@/features/admin/components/support-tab'
@@ -74,6 +75,7 @@ function AdminRoute() {
         users: <UsersTab query={q} page={page} onSearch={onSearch} onPage={onPage} adminId={adminId} />,
         analytics: <AnalyticsTab />,
         insights: <InsightsTab />,
+        payments: <PaymentsTab />,
         support: <SupportTab />,
         reviews: <ReportedReviewsTab />,
         messages: <ReportedMessagesTab />,

@@ -19,7 +19,7 @@ describe('adminSearchSchema', () => {
     expect(adminSearchSchema.parse({ page: '0' }).page).toBeUndefined()
   })
 
-  it('lists the spec six first, then the support inbox, the reported reviews and messages and the audit log', () => {
+  it('lists the spec six first, then payments, the support inbox, the reported reviews and messages and the audit log', () => {
     expect(adminTabs.map((t) => t.label)).toEqual([
       'Overview',
       'Verifications',
@@ -27,6 +27,7 @@ describe('adminSearchSchema', () => {
       'Users',
       'Analytics',
       'Insights',
+      'Payments',
       'Support',
       'Reported Reviews',
       'Reported Messages',

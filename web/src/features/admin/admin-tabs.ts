@@ -8,7 +8,7 @@ export const adminHeading = {
 }
 
 /**
- * The admin console's tabs: the spec's six, then the support inbox, the reported reviews (issue
+ * The admin console's tabs: the spec's six, then booking payments and open disputes (issue 37), the support inbox, the reported reviews (issue
  * 20: a work queue like the inbox), the reported messages beside them (issue 38) and the audit log. Those two
  * are tabs of their own rather than sections of Analytics: the inbox is a work queue with actions
  * and the log is an accountability record, and each deserves an address an admin can link to.
@@ -20,6 +20,7 @@ export const adminTabs = [
   { value: 'users', label: 'Users' },
   { value: 'analytics', label: 'Analytics' },
   { value: 'insights', label: 'Insights' },
+  { value: 'payments', label: 'Payments' },
   { value: 'support', label: 'Support' },
   { value: 'reviews', label: 'Reported Reviews' },
   { value: 'messages', label: 'Reported Messages' },

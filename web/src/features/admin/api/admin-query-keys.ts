@@ -17,6 +17,7 @@ export const adminQueryKeys = {
   support: ['admin', 'support'] as const,
   reportedReviews: ['admin', 'reviews', 'reported'] as const,
   reportedMessages: ['admin', 'messages', 'reported'] as const,
+  payments: (days: number) => ['admin', 'payments', { days }] as const,
   audit: ['admin', 'audit'] as const,
 }
 
