@@ -52,8 +52,10 @@ export function AppointmentMoneySummary({ appointmentId, enabled, side, timeZone
   }
   if (lines.length === 0 && !deadline) return null
   return (
+    // A named group, not a section: a section with a name is a region landmark, and a day of
+    // cards with payments made many landmarks all called "Payment" (axe: landmark-unique).
     <Box
-      as="section"
+      role="group"
       aria-labelledby={headingId}
       bg="bg.muted"
       rounded="md"
