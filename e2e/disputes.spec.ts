@@ -12,7 +12,7 @@ import { hydrated } from './fixtures/hydration'
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 240_000 })
 
-const SHOTS = '/work/shots/h-37h'
+const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h-37h'
 const STYLIST = 'stylist@example.com'
 type Card = { id: number; slug: string; stylistName: string }
 type Profile = { services: { id: number; name: string }[] }
@@ -97,4 +97,28 @@ test("the stylist's appointment card shows a dispute played by the embedded twin
   mkdirSync(SHOTS, { recursive: true })
   const width = info.project.name === 'phone' ? 390 : 1280
   await page.screenshot({ path: `${SHOTS}/stylist-card-dispute-${width}.png` })
+})
+
+test("an admin sees the open dispute in the console's Payments tab", async ({ page, request }, info) => {
+  await paidAndDisputed(request, info.project.name)
+  await signIn(page, 'admin@example.com', '/admin?tab=payments')
+  await expect(page).toHaveURL('/admin?tab=payments', { timeout: 30_000 })
+  await hydrated(page)
+  const section = page.getByRole('region', { name: 'Payments' })
+  await expect(section.getByText('Paid at booking')).toBeVisible({ timeout: 45_000 })
+  await expect(section).toContainText('$0: no commission on bookings')
+  const open = page.getByRole('region', { name: /^Open disputes/ })
+  // A table from 768 px, cards on a phone: the dispute with its stylist, amount and reason either way.
+  const dispute =
+    info.project.name === 'phone'
+      ? open.getByRole('listitem').filter({ hasText: 'Maya Brooks' }).first()
+      : open.getByRole('row').filter({ hasText: 'Maya Brooks' }).first()
+  await expect(dispute).toBeVisible()
+  await expect(dispute).toContainText('$20')
+  await expect(dispute).toContainText('product not received')
+  await expect(dispute).toContainText('Needs a response')
+  await expect(page.getByText('Success!')).toBeHidden({ timeout: 20_000 })
+  mkdirSync(SHOTS, { recursive: true })
+  const width = info.project.name === 'phone' ? 390 : 1280
+  await page.screenshot({ path: `${SHOTS}/admin-payments-${width}.png`, fullPage: true })
 })
