@@ -85,7 +85,10 @@ async function paidDeposits(request: APIRequestContext, project: string) {
       break
     }
   }
-  const cancelled = await request.post(`/api/appointments/${ids[1]}/cancel`, { headers: auth, data: {} })
+  const cancelled = await request.post(`/api/appointments/${ids[1]}/cancel`, {
+    headers: auth,
+    data: { reason: 'The salon is closed that day, sorry.' },
+  })
   expect(cancelled.status(), await cancelled.text()).toBe(200)
   const opened = await request.post('/api/dev/connect/disputes', {
     headers: auth,
@@ -130,6 +133,10 @@ test('Booking settings list the payments with their amounts, and download them a
   await section.evaluate((el) => el.scrollIntoView({ block: 'start' }))
   mkdirSync(SHOTS, { recursive: true })
   const width = phone ? 390 : 1280
-  await section.screenshot({ path: `${SHOTS}/payment-history-${width}.png` })
+  // The site's header sticks to the top; for the section's own picture it stays in its place.
+  await section.screenshot({
+    path: `${SHOTS}/payment-history-${width}.png`,
+    style: 'header { position: static !important; }',
+  })
   await page.screenshot({ path: `${SHOTS}/payment-history-page-${width}.png` })
 })

@@ -110,6 +110,8 @@ function LedgerCards({ rows, estimated }: { rows: LedgerRow[]; estimated: boolea
               <Text
                 fontWeight="semibold"
                 fontVariantNumeric="tabular-nums"
+                whiteSpace="nowrap"
+                flexShrink={0}
                 aria-label={`Net ${ledgerMoney(r.netCents)}`}
               >
                 {ledgerMoney(r.netCents)}
