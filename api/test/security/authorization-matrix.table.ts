@@ -767,6 +767,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
 
   // Booking payments (issue 37): the policy and the Connect account are always the caller's own.
   'GET /api/dashboard/payments': { expect: ownerOnly(200, 200), request: get('/api/dashboard/payments') },
+  'GET /api/dashboard/payments/ledger': {
+    expect: ownerOnly(200, 200),
+    request: get('/api/dashboard/payments/ledger'),
+  },
+  'GET /api/dashboard/payments/ledger.csv': {
+    expect: ownerOnly(200, 200),
+    request: get('/api/dashboard/payments/ledger.csv'),
+  },
   'PUT /api/dashboard/payment-policy': {
     expect: ownerOnly(200, 200),
     request: () => ({ path: '/api/dashboard/payment-policy', body: cardOnFile }),

@@ -298,3 +298,78 @@ export const feeMessages = {
   declined: 'The card was declined.',
   chooseFee: 'Choose whether to charge the no-show fee or waive it.',
 } as const
+
+/** What happened to an appointment's money, in the order a ledger row shows it (issue 37, point 6). */
+export const ledgerStates = [
+  'paid',
+  'partly_refunded',
+  'refunded',
+  'fee_kept',
+  'fee_charged',
+  'fee_pending',
+  'fee_awaiting_client',
+  'fee_failed',
+  'fee_waived',
+  'disputed',
+  'dispute_won',
+  'dispute_lost',
+] as const
+export type LedgerState = (typeof ledgerStates)[number]
+
+/** The words of each state, on the stylist's payments list and in its CSV. */
+export const ledgerStateWords: Record<LedgerState, string> = {
+  paid: 'paid',
+  partly_refunded: 'partly refunded',
+  refunded: 'refunded',
+  fee_kept: 'fee kept from deposit',
+  fee_charged: 'fee charged',
+  fee_pending: 'fee being charged',
+  fee_awaiting_client: 'fee awaiting client',
+  fee_failed: 'fee declined',
+  fee_waived: 'fee waived',
+  disputed: 'disputed',
+  dispute_won: 'dispute won',
+  dispute_lost: 'dispute lost',
+}
+
+/** One appointment with money on the stylist's payments list; amounts in cents, computed on the server. */
+export const ledgerRowSchema = z.object({
+  appointmentId: z.number().int(),
+  startsAt: z.string(),
+  /** The stylist's IANA zone: the list and the CSV show the start there. */
+  timeZone: z.string(),
+  clientName: z.string(),
+  services: z.array(z.string()),
+  /** Captured booking payment plus the captured off-session fee charge. */
+  takenCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** The late-cancellation or no-show fee kept from the deposit or charged (0 when none or waived). */
+  feeCents: z.number().int(),
+  /** Stripe's processing fee on the successful charges (not returned on a refund). */
+  stripeFeeCents: z.number().int(),
+  /** taken − refunded − Stripe's fee. */
+  netCents: z.number().int(),
+  states: z.array(z.enum(ledgerStates)),
+})
+export type LedgerRow = z.infer<typeof ledgerRowSchema>
+
+export const LEDGER_PAGE_SIZE = 25
+export const LEDGER_CSV_MAX_ROWS = 5000
+
+/** GET /api/dashboard/payments/ledger: a page, newest first; `nextBefore` asks for the next one. */
+export const ledgerPageSchema = z.object({
+  rows: z.array(ledgerRowSchema),
+  /** The appointment id to pass as `before` for the next page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+  /**
+   * Stripe's fee is an estimate at Stripe's published US card rate (2.9% + 30¢ per successful
+   * charge), not read from Stripe's balance transactions: true with real Stripe; the embedded twin
+   * charges exactly that rate, so false there.
+   */
+  stripeFeeEstimated: z.boolean(),
+})
+export type LedgerPage = z.infer<typeof ledgerPageSchema>
+
+export const ledgerMessages = {
+  badCursor: 'before must be the id of an appointment on your payments list',
+} as const

@@ -2,9 +2,12 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { dashboardMessages } from '@marketplace/domain/contract/dashboard.ts'
 import {
+  LEDGER_CSV_MAX_ROWS,
+  LEDGER_PAGE_SIZE,
   paymentMessages,
   paymentPolicySchema,
   type DashboardPayments,
+  type LedgerPage,
   type PaymentPolicy,
 } from '@marketplace/domain/contract/payments.ts'
 import { policyTakesMoney } from '@marketplace/domain/payments/policy-rules.ts'
@@ -17,6 +20,8 @@ import { validate } from '../../lib/validate.ts'
 import { readSettings } from '../booking/booking-settings.sql.ts'
 import { siteOrigin } from '../seo/seo.routes.ts'
 import { linkAccount, mirrorAccount } from './connect-store.ts'
+import { ledgerCsv, localTime } from './ledger-csv.ts'
+import { ledgerRowOf, readLedger } from './ledger.ts'
 import {
   deleteServicePolicy,
   ownServices,
@@ -28,6 +33,14 @@ import {
 
 const serviceParam = z.object({ serviceId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 const form = { message: 'first-issue' } as const
+const ledgerQuery = z.object({
+  before: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/, 'before must be an appointment id')
+    .transform(Number)
+    .refine((n) => n <= Number.MAX_SAFE_INTEGER, 'before must be an appointment id')
+    .optional(),
+})
 
 interface Own {
   id: number
@@ -79,6 +92,38 @@ export const paymentsDashboardRoutes = new Hono<AppEnv>()
   .get('/dashboard/payments', requireUser, async (c) => {
     const mode = c.get('deps').payouts.mode
     return c.json(await asOwnStylist(c, (tx, own) => dashboardPayments(tx, own, mode)), 200)
+  })
+  .get('/dashboard/payments/ledger', requireUser, validate('query', ledgerQuery), async (c) => {
+    const { sql, payouts } = c.get('deps')
+    const { before } = c.req.valid('query')
+    const own = await asOwnStylist(c, async (_tx, own) => own)
+    // The stylist was shown to own this profile under row-level security; the money tables are the
+    // server's alone, read for that stylist only.
+    const rows = await asService(sql, (tx) => readLedger(tx, own.id, before, LEDGER_PAGE_SIZE + 1))
+    const page = rows.slice(0, LEDGER_PAGE_SIZE)
+    return c.json<LedgerPage>(
+      {
+        rows: page.map((r) => ledgerRowOf(r, own.timeZone)),
+        nextBefore: rows.length > LEDGER_PAGE_SIZE ? page[page.length - 1].id : null,
+        stripeFeeEstimated: payouts.mode === 'stripe',
+      },
+      200,
+    )
+  })
+  .get('/dashboard/payments/ledger.csv', requireUser, async (c) => {
+    const { sql, payouts, clock } = c.get('deps')
+    const own = await asOwnStylist(c, async (_tx, own) => own)
+    const rows = await asService(sql, (tx) => readLedger(tx, own.id, undefined, LEDGER_CSV_MAX_ROWS))
+    const body = ledgerCsv(
+      rows.map((r) => ledgerRowOf(r, own.timeZone)),
+      payouts.mode === 'stripe',
+    )
+    const day = localTime(clock.now().toISOString(), own.timeZone).slice(0, 10)
+    return c.body(body, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="payments-${day}.csv"`,
+      'cache-control': 'private, no-store',
+    })
   })
   .put('/dashboard/payment-policy', requireUser, validate('json', paymentPolicySchema, form), async (c) => {
     const policy = c.req.valid('json')

@@ -10,6 +10,7 @@ import { BookingSettingsFields } from './booking-settings-fields'
 import { EmptyList } from './empty-list'
 import { FormSection } from './form-section'
 import { ListLoadError } from './list-load-error'
+import { PaymentsLedgerSection } from './payments-ledger-section'
 import { PaymentsSection } from './payments-section'
 import { ProfileRequired } from './profile-required'
 import { TabHeader } from './tab-header'
@@ -60,6 +61,7 @@ function BookingSettingsPanel({ zone }: { zone: string }) {
         <BookingSettingsFields saved={settings.data} />
       )}
       <PaymentsSection />
+      <PaymentsLedgerSection />
       <TimeOffSection today={localDateOf(now, zone)} />
     </Stack>
   )
