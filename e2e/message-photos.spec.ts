@@ -120,11 +120,22 @@ test('a client asks with a photo from the profile, the stylist sees it live and 
   // The intake decodes, resizes and re-encodes in WebAssembly: seconds on a busy machine.
   await expect(mine.getByRole('img', { name: 'Photo 1 of 1 from you' })).toBeVisible({ timeout: 60_000 })
   await expect(page.getByRole('list', { name: 'Photos to send' })).toHaveCount(0)
+  // The client's inbox (beside the thread from 768 px) says the last message has a photo: an icon
+  // hidden from screen readers, and the words, in the row's name too.
+  if (!isMobile) {
+    const myRow = page.getByTestId('conversation-row').filter({ hasText: name })
+    await expect(myRow.getByTestId('preview-photos')).toContainText('Photo ·')
+    await expect(myRow.getByTestId('preview-photos').locator('svg')).toHaveAttribute('aria-hidden', 'true')
+    await expect(page.getByRole('link', { name: `${name}: You: Photo · ${question}` })).toBeVisible()
+    await shot(page, 'client-inbox-photo', width)
+  }
 
   // The stylist sees it without a reload, the photo through its signed link.
   const row = stylistPage.getByTestId('conversation-row').filter({ hasText: clientName })
   await expect(row).toBeVisible({ timeout: 3_000 })
   await expect(messagesLink(stylistPage, 'Messages, 1 unread')).toBeVisible({ timeout: 3_000 })
+  await expect(row.getByTestId('preview-photos')).toContainText('Photo ·')
+  await expect(stylistPage.getByRole('link', { name: `${clientName}, 1 unread: Photo · ${question}` })).toBeVisible()
   await shot(stylistPage, 'stylist-inbox', width)
   await row.click()
   const received = stylistPage.getByTestId('message').filter({ hasText: question })

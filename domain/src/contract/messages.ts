@@ -96,7 +96,16 @@ export const conversationSummarySchema = z.object({
   role: z.enum(['client', 'stylist']),
   otherParty: partySchema,
   appointment: z.object({ id: z.number(), serviceName: z.string(), startsAt: z.string() }).nullable(),
-  lastMessage: z.object({ id: z.number(), body: z.string(), fromMe: z.boolean(), createdAt: z.string() }).nullable(),
+  lastMessage: z
+    .object({
+      id: z.number(),
+      body: z.string(),
+      fromMe: z.boolean(),
+      createdAt: z.string(),
+      /** How many photos the message carries (0 to 4): the inbox shows "Photo" / "2 photos" before the text. */
+      photoCount: z.number(),
+    })
+    .nullable(),
   unread: z.number(),
 })
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>

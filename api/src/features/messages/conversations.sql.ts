@@ -21,6 +21,7 @@ export interface ConversationRow {
   last_message_id: number | null
   last_body: string | null
   last_sender: string | null
+  last_photo_count: number | null
   last_message_at: Date | null
   unread: number
 }
@@ -29,7 +30,7 @@ const columns = (tx: Tx, me: string) => tx`
   c.id, case when c.client_id = ${me}::uuid then 'client' else 'stylist' end as role,
   c.client_id, c.stylist_id, c.stylist_user_id, c.appointment_id,
   a.service_name as appointment_service, a.starts_at as appointment_starts_at,
-  lm.id as last_message_id, lm.body as last_body, lm.sender_id as last_sender, c.last_message_at,
+  lm.id as last_message_id, lm.body as last_body, lm.sender_id as last_sender, lm.photo_count as last_photo_count, c.last_message_at,
   (select count(*)::int from public.messages m
     where m.conversation_id = c.id and m.sender_id <> ${me}::uuid and m.hidden_at is null
       and m.id > coalesce((select r.last_read_message_id from public.conversation_reads r
@@ -37,7 +38,9 @@ const columns = (tx: Tx, me: string) => tx`
 
 const joins = (tx: Tx) => tx`
   left join public.appointments a on a.id = c.appointment_id
-  left join lateral (select m.id, m.body, m.sender_id from public.messages m
+  left join lateral (select m.id, m.body, m.sender_id,
+                            (select count(*)::int from public.message_photos p where p.message_id = m.id) as photo_count
+                       from public.messages m
                       where m.conversation_id = c.id and m.hidden_at is null
                       order by m.id desc limit 1) lm on true`
 
@@ -216,6 +219,7 @@ export function toSummary(row: ConversationRow, me: string, names: PartyNames): 
             body: row.last_body.slice(0, 200),
             fromMe: row.last_sender === me,
             createdAt: row.last_message_at.toISOString(),
+            photoCount: Number(row.last_photo_count ?? 0),
           }
         : null,
     unread: row.unread,

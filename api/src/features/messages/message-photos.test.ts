@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   conversationSchema,
+  inboxSchema,
   messageMessages,
   messagePageSchema,
   messageSchema,
@@ -113,13 +114,28 @@ describe('a message with photos', () => {
       await (await call('GET', `/messages/conversations/${id}/messages`, maria)).json(),
     )
     expect(mine.messages[0]!.photos).toHaveLength(2)
+    // Both inboxes say the last message has two photos (the count, never a link).
+    for (const [who, fromMe] of [
+      [owner, false],
+      [maria, true],
+    ] as const) {
+      const page = inboxSchema.parse(await (await call('GET', '/messages/conversations', who)).json())
+      expect(page.conversations.find((c) => c.id === id)!.lastMessage).toEqual({
+        id: sent.id,
+        body: 'Can you do this colour on my hair?',
+        fromMe,
+        createdAt: expect.any(String),
+        photoCount: 2,
+      })
+    }
     const text = await call('POST', `/messages/conversations/${id}/messages`, owner, { body: 'Yes, gladly' })
     expect(messageSchema.parse(await text.json()).photos).toEqual([])
     // The live channel carries no photo link; the inbox's last message is the text.
-    const inbox = (await (await call('GET', '/messages/conversations', owner)).json()) as {
-      conversations: { id: number; lastMessage: { body: string } }[]
-    }
-    expect(inbox.conversations.find((c) => c.id === id)!.lastMessage.body).toBe('Yes, gladly')
+    const inbox = inboxSchema.parse(await (await call('GET', '/messages/conversations', owner)).json())
+    expect(inbox.conversations.find((c) => c.id === id)!.lastMessage).toMatchObject({
+      body: 'Yes, gladly',
+      photoCount: 0,
+    })
   })
 
   it('gives a third account nothing: no thread, no rows under RLS, no links; forged, moved and expired links are 403', async () => {

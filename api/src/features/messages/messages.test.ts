@@ -86,7 +86,7 @@ describe('a conversation', () => {
       role: 'stylist',
       otherParty: { name: 'Maria G.', stylistId },
       unread: 1,
-      lastMessage: { id: question.id, fromMe: false },
+      lastMessage: { id: question.id, fromMe: false, photoCount: 0 },
     })
     expect(inbox.conversations[0]!.lastMessage!.body).toContain('<b>balayage</b>')
     expect(await get(owner, '/messages/unread')).toEqual({ unread: 1 })

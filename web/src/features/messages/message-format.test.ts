@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMessageTime, messagesLinkLabel, splitLinks } from './message-format'
+import { formatMessageTime, inboxPreview, messagesLinkLabel, photoCountLabel, splitLinks } from './message-format'
 
 describe('splitLinks', () => {
   it('turns http(s) addresses into links and leaves the rest as text', () => {
@@ -38,5 +38,17 @@ describe('messagesLinkLabel', () => {
   it('names the unread count for screen readers', () => {
     expect(messagesLinkLabel(0)).toBe('Messages')
     expect(messagesLinkLabel(2)).toBe('Messages, 2 unread')
+  })
+})
+
+describe('inboxPreview', () => {
+  it('names the last message’s photos before its text, and whose it is', () => {
+    const last = { fromMe: false, body: 'Like this?', photoCount: 0 }
+    expect(inboxPreview(last)).toBe('Like this?')
+    expect(inboxPreview({ ...last, photoCount: 1 })).toBe('Photo · Like this?')
+    expect(inboxPreview({ ...last, photoCount: 2, fromMe: true })).toBe('You: 2 photos · Like this?')
+    expect(inboxPreview(null)).toBe('New conversation')
+    expect(photoCountLabel(0)).toBe('')
+    expect(photoCountLabel(4)).toBe('4 photos')
   })
 })

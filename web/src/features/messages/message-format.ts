@@ -37,3 +37,19 @@ export function messagesLinkLabel(unread: number | undefined): string {
 
 /** The badge's figure: up to 99, then "99+". */
 export const badgeFigure = (unread: number) => (unread > 99 ? '99+' : String(unread))
+
+/** The inbox's words for a last message's photos: "Photo", "2 photos" ('' for none). */
+export function photoCountLabel(count: number): string {
+  if (count <= 0) return ''
+  return count === 1 ? 'Photo' : `${count} photos`
+}
+
+/**
+ * An inbox row's preview as one line of words (the row's accessible name uses it): "You: " for
+ * one's own, the photos' count, then the text: "You: 2 photos · Like this?".
+ */
+export function inboxPreview(last: { fromMe: boolean; body: string; photoCount: number } | null): string {
+  if (!last) return 'New conversation'
+  const photos = photoCountLabel(last.photoCount)
+  return `${last.fromMe ? 'You: ' : ''}${photos ? `${photos} · ` : ''}${last.body}`
+}

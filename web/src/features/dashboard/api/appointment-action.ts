@@ -19,7 +19,10 @@ export async function postAppointmentAction(variables: AppointmentActionVariable
       ? { reason: variables.reason }
       : variables.action === 'reschedule'
         ? { startsAt: variables.startsAt }
-        : undefined
+        : // Charge or waive: the API asks which when the terms have a no-show fee (a 400 without it).
+          variables.action === 'no-show' && variables.fee
+          ? { fee: variables.fee }
+          : undefined
   const answer = await apiFetch<unknown>(`/api/appointments/${variables.id}/${variables.action}`, {
     method: 'POST',
     body,

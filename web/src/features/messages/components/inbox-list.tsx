@@ -1,7 +1,8 @@
-import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, Icon, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Image as ImageIcon } from 'lucide-react'
 import type { ConversationSummary } from '@marketplace/domain/contract/messages.ts'
 import { useInbox } from '../api/get-inbox'
-import { formatMessageTime } from '../message-format'
+import { formatMessageTime, inboxPreview, photoCountLabel } from '../message-format'
 import { AppointmentLine } from './appointment-line'
 import type { ConversationLinkComponent } from './conversation-link'
 import { PartyAvatar } from './party-avatar'
@@ -79,7 +80,8 @@ function ConversationRow({
   selected: boolean
   ConversationLink: ConversationLinkComponent
 }) {
-  const preview = c.lastMessage ? `${c.lastMessage.fromMe ? 'You: ' : ''}${c.lastMessage.body}` : 'New conversation'
+  const preview = inboxPreview(c.lastMessage)
+  const photos = photoCountLabel(c.lastMessage?.photoCount ?? 0)
   return (
     <ConversationLink
       conversationId={c.id}
@@ -111,7 +113,15 @@ function ConversationRow({
           <AppointmentLine appointment={c.appointment} />
           <HStack justify="space-between" gap="2">
             <Text fontSize="sm" color={c.unread ? 'fg' : 'fg.muted'} lineClamp={1} wordBreak="break-word">
-              {preview}
+              {c.lastMessage?.fromMe && 'You: '}
+              {photos && (
+                <Text as="span" data-testid="preview-photos" whiteSpace="nowrap">
+                  <Icon as={ImageIcon} boxSize="3.5" aria-hidden="true" verticalAlign="-2px" me="1" />
+                  {photos}
+                  {' · '}
+                </Text>
+              )}
+              {c.lastMessage ? c.lastMessage.body : preview}
             </Text>
             {c.unread > 0 && (
               <Badge colorPalette="red" variant="solid" rounded="full" flexShrink={0}>
