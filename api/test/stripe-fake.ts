@@ -192,7 +192,8 @@ export class StripeFake {
       const match = request.method === method ? request.path.match(pattern) : null
       if (!match) continue
       try {
-        return { status: 200, body: JSON.stringify(handler(this.connect, account, match, request.params)) }
+        const object = handler(this.connect, account, match, request.params)
+        return { status: 200, body: JSON.stringify(this.connect.expand(object, request.params.expand)) }
       } catch (err) {
         if (err instanceof FakeStripeError) return errorAnswer(err)
         throw err

@@ -85,14 +85,14 @@ isOneToOne: false
                   ]
                 },"appointment_fees": {
                   Row: {
-                    "account_id": string | null,"amount_cents": number,"appointment_id": number,"captured_cents": number,"charge_cents": number,"client_secret": string | null,"created_at": string,"decided_at": string,"failure_message": string | null,"id": number,"intent_id": string | null,"kept_cents": number,"kind": string,"payment_method_id": string | null,"provider": string | null,"refunded_cents": number,"state": string,"updated_at": string,"waived_at": string | null
+                    "account_id": string | null,"amount_cents": number,"appointment_id": number,"captured_cents": number,"charge_cents": number,"client_secret": string | null,"created_at": string,"decided_at": string,"failure_message": string | null,"id": number,"intent_id": string | null,"kept_cents": number,"kind": string,"payment_method_id": string | null,"provider": string | null,"refunded_cents": number,"state": string,"stripe_fee_cents": number | null,"updated_at": string,"waived_at": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "account_id"?: string | null,"amount_cents": number,"appointment_id": number,"captured_cents"?: number,"charge_cents"?: number,"client_secret"?: string | null,"created_at"?: string,"decided_at": string,"failure_message"?: string | null,"id"?: never,"intent_id"?: string | null,"kept_cents"?: number,"kind": string,"payment_method_id"?: string | null,"provider"?: string | null,"refunded_cents"?: number,"state": string,"updated_at"?: string,"waived_at"?: string | null
+                    "account_id"?: string | null,"amount_cents": number,"appointment_id": number,"captured_cents"?: number,"charge_cents"?: number,"client_secret"?: string | null,"created_at"?: string,"decided_at": string,"failure_message"?: string | null,"id"?: never,"intent_id"?: string | null,"kept_cents"?: number,"kind": string,"payment_method_id"?: string | null,"provider"?: string | null,"refunded_cents"?: number,"state": string,"stripe_fee_cents"?: number | null,"updated_at"?: string,"waived_at"?: string | null
                   }
                   Update: {
-                    "account_id"?: string | null,"amount_cents"?: number,"appointment_id"?: number,"captured_cents"?: number,"charge_cents"?: number,"client_secret"?: string | null,"created_at"?: string,"decided_at"?: string,"failure_message"?: string | null,"id"?: never,"intent_id"?: string | null,"kept_cents"?: number,"kind"?: string,"payment_method_id"?: string | null,"provider"?: string | null,"refunded_cents"?: number,"state"?: string,"updated_at"?: string,"waived_at"?: string | null
+                    "account_id"?: string | null,"amount_cents"?: number,"appointment_id"?: number,"captured_cents"?: number,"charge_cents"?: number,"client_secret"?: string | null,"created_at"?: string,"decided_at"?: string,"failure_message"?: string | null,"id"?: never,"intent_id"?: string | null,"kept_cents"?: number,"kind"?: string,"payment_method_id"?: string | null,"provider"?: string | null,"refunded_cents"?: number,"state"?: string,"stripe_fee_cents"?: number | null,"updated_at"?: string,"waived_at"?: string | null
                   }
                   Relationships: [
                     {
@@ -125,14 +125,14 @@ isOneToOne: true
                   ]
                 },"appointment_payments": {
                   Row: {
-                    "account_id": string,"amount_cents": number,"appointment_id": number,"client_secret": string,"created_at": string,"customer_id": string | null,"failure_message": string | null,"id": number,"intent_id": string,"kind": string,"payment_method_id": string | null,"provider": string,"refunded_cents": number,"status": string,"updated_at": string
+                    "account_id": string,"amount_cents": number,"appointment_id": number,"client_secret": string,"created_at": string,"customer_id": string | null,"failure_message": string | null,"id": number,"intent_id": string,"kind": string,"payment_method_id": string | null,"provider": string,"refunded_cents": number,"status": string,"stripe_fee_cents": number | null,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "account_id": string,"amount_cents": number,"appointment_id": number,"client_secret": string,"created_at"?: string,"customer_id"?: string | null,"failure_message"?: string | null,"id"?: never,"intent_id": string,"kind": string,"payment_method_id"?: string | null,"provider": string,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
+                    "account_id": string,"amount_cents": number,"appointment_id": number,"client_secret": string,"created_at"?: string,"customer_id"?: string | null,"failure_message"?: string | null,"id"?: never,"intent_id": string,"kind": string,"payment_method_id"?: string | null,"provider": string,"refunded_cents"?: number,"status"?: string,"stripe_fee_cents"?: number | null,"updated_at"?: string
                   }
                   Update: {
-                    "account_id"?: string,"amount_cents"?: number,"appointment_id"?: number,"client_secret"?: string,"created_at"?: string,"customer_id"?: string | null,"failure_message"?: string | null,"id"?: never,"intent_id"?: string,"kind"?: string,"payment_method_id"?: string | null,"provider"?: string,"refunded_cents"?: number,"status"?: string,"updated_at"?: string
+                    "account_id"?: string,"amount_cents"?: number,"appointment_id"?: number,"client_secret"?: string,"created_at"?: string,"customer_id"?: string | null,"failure_message"?: string | null,"id"?: never,"intent_id"?: string,"kind"?: string,"payment_method_id"?: string | null,"provider"?: string,"refunded_cents"?: number,"status"?: string,"stripe_fee_cents"?: number | null,"updated_at"?: string
                   }
                   Relationships: [
                     {

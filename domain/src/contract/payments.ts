@@ -362,9 +362,9 @@ export const ledgerPageSchema = z.object({
   /** The appointment id to pass as `before` for the next page; null on the last page. */
   nextBefore: z.number().int().nullable(),
   /**
-   * Stripe's fee is an estimate at Stripe's published US card rate (2.9% + 30¢ per successful
-   * charge), not read from Stripe's balance transactions: true with real Stripe; the embedded twin
-   * charges exactly that rate, so false there.
+   * Some row's Stripe fee is an estimate at Stripe's published US card rate (2.9% + 30¢ per
+   * successful charge): a charge whose balance transaction was not read (ADR 021). Fees read from
+   * Stripe (and the embedded twin's, which charges that rate) are stored with each charge.
    */
   stripeFeeEstimated: z.boolean(),
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { stripeFeeCents } from './stripe-rate.ts'
 import type { Fragment, Tx } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { checkCard } from '../billing/embedded-cards.ts'
@@ -32,6 +33,8 @@ function stateOf(row: Row): IntentState {
     amountCents: row.amount_cents,
     paymentMethodId: row.card_last4 ? `pm_local_${row.intent_id.slice(-12)}` : null,
     failureMessage: row.last_error,
+    // The twin's fee is Stripe's published US card rate, as its balance transaction would say.
+    feeCents: status === 'succeeded' && row.kind === 'payment' ? stripeFeeCents(row.amount_cents) : null,
   }
 }
 
@@ -139,6 +142,7 @@ export function createEmbeddedIntents(): BookingPayments & {
               ? 'requires_action'
               : 'failed',
         failureMessage: state.failureMessage,
+        feeCents: state.feeCents,
       }
     },
     async dispute(tx, accountId, intentId, action, reason, now) {

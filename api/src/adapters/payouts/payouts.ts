@@ -46,6 +46,11 @@ export interface IntentState {
   paymentMethodId: string | null
   /** The bank's or the card form's message when the last attempt failed. */
   failureMessage: string | null
+  /**
+   * Stripe's processing fee on a succeeded PaymentIntent's charge (its balance transaction's
+   * `fee`), in cents; null when not known (not succeeded, a SetupIntent, or not settled yet).
+   */
+  feeCents: number | null
 }
 
 export interface NewIntent {
@@ -94,4 +99,6 @@ export interface OffSessionResult {
   clientSecret: string
   status: 'succeeded' | 'requires_action' | 'failed'
   failureMessage: string | null
+  /** Stripe's processing fee when the charge succeeded and its balance transaction is known. */
+  feeCents: number | null
 }

@@ -34,7 +34,20 @@ export function intentStateFromStripe(intent: AnyIntent): IntentState {
     amountCents: 'amount' in intent ? intent.amount : 0,
     paymentMethodId: method,
     failureMessage: error?.message ?? null,
+    feeCents: status === 'succeeded' ? chargeFeeOf(intent) : null,
   }
+}
+
+/** Asked of every PaymentIntent read or made: its charge with the balance transaction (Stripe's fee). */
+const WITH_FEE = ['latest_charge.balance_transaction']
+
+/** Stripe's fee on the intent's charge when the charge and its balance transaction came expanded. */
+function chargeFeeOf(intent: AnyIntent): number | null {
+  if (!('latest_charge' in intent)) return null
+  const charge = intent.latest_charge
+  if (!charge || typeof charge === 'string') return null
+  const txn = charge.balance_transaction
+  return txn && typeof txn !== 'string' && Number.isInteger(txn.fee) ? txn.fee : null
 }
 
 /** An off-session charge's outcome: authentication_required asks for the client, any other error is a decline. */
@@ -43,8 +56,9 @@ function offSessionResult(
   error: { code?: string; message?: string } | null,
 ): OffSessionResult {
   if (!intent.client_secret) throw new Error('Stripe returned an intent without a client secret')
-  const base = { intentId: intent.id, clientSecret: intent.client_secret }
-  if (intent.status === 'succeeded') return { ...base, status: 'succeeded', failureMessage: null }
+  const base = { intentId: intent.id, clientSecret: intent.client_secret, feeCents: null }
+  if (intent.status === 'succeeded')
+    return { ...base, status: 'succeeded', failureMessage: null, feeCents: chargeFeeOf(intent) }
   const code = error?.code ?? intent.last_payment_error?.code
   if (intent.status === 'requires_action' || code === 'authentication_required')
     return { ...base, status: 'requires_action', failureMessage: null }
@@ -130,7 +144,7 @@ export function createStripePayouts(stripe: Stripe): PayoutsProvider {
       return intentStateFromStripe(
         isSetup(intentId)
           ? await stripe.setupIntents.retrieve(intentId, {}, on)
-          : await stripe.paymentIntents.retrieve(intentId, {}, on),
+          : await stripe.paymentIntents.retrieve(intentId, { expand: WITH_FEE }, on),
       )
     },
     async cancelIntent(tx, accountId, intentId) {
@@ -160,6 +174,7 @@ export function createStripePayouts(stripe: Stripe): PayoutsProvider {
             off_session: true,
             confirm: true,
             metadata: { appointmentId: String(input.appointmentId), fee: 'true' },
+            expand: WITH_FEE,
           },
           { stripeAccount: input.accountId, idempotencyKey: input.key },
         )

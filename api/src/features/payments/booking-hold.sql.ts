@@ -65,13 +65,20 @@ export async function closePayment(
   tx: Tx,
   id: number,
   status: 'succeeded' | 'failed' | 'cancelled' | 'refunded',
-  extra: { paymentMethodId?: string | null; failureMessage?: string | null; refundedCents?: number } = {},
+  extra: {
+    paymentMethodId?: string | null
+    failureMessage?: string | null
+    refundedCents?: number
+    /** Stripe's fee on the charge, when the provider said (ADR 021). */
+    stripeFeeCents?: number | null
+  } = {},
 ): Promise<boolean> {
   const rows = await tx`
     update public.appointment_payments
        set status = ${status}, payment_method_id = coalesce(${extra.paymentMethodId ?? null}, payment_method_id),
            failure_message = ${extra.failureMessage ?? null},
-           refunded_cents = ${extra.refundedCents ?? 0}
+           refunded_cents = ${extra.refundedCents ?? 0},
+           stripe_fee_cents = coalesce(${extra.stripeFeeCents ?? null}::int, stripe_fee_cents)
      where id = ${id} and status = 'open'
     returning id`
   return rows.length > 0

@@ -203,6 +203,11 @@ describe('a deposit holds the slot while the client pays', () => {
     await call(app, 'POST', `/appointments/${body!.id}/payment/confirm`, client.headers)
     expect(await mailsAbout(body!.id)).toBe(mails)
     expect(fake.connect.netTaken(s.accountId)).toBe(1500)
+    // Stripe's fee as the charge's balance transaction says (the fake's 4.4% + 30¢: 96¢), stored once.
+    const [{ stripe_fee_cents: stored }] = await sql<{ stripe_fee_cents: number | null }[]>`
+      select stripe_fee_cents from public.appointment_payments where appointment_id = ${body!.id}`
+    expect(stored).toBe(fake.connect.feeOf(1500))
+    expect(stored).toBe(96)
   })
 
   it('books once when the webhook arrives before the client confirm call', async () => {

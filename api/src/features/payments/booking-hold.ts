@@ -87,7 +87,10 @@ async function applyIntentState(
   const holding = p.appointment_status === 'held' && p.hold_expires_at !== null && p.hold_expires_at > now
   if (state.status === 'succeeded') {
     if (holding) {
-      await closePayment(tx, p.id, 'succeeded', { paymentMethodId: state.paymentMethodId })
+      await closePayment(tx, p.id, 'succeeded', {
+        paymentMethodId: state.paymentMethodId,
+        stripeFeeCents: state.feeCents,
+      })
       await completeHold(tx, p.appointment_id, now, ctx.mail)
       return 'booked'
     }
@@ -135,6 +138,7 @@ export async function settleIntent(sql: Sql, ctx: HoldContext, intentId: string,
       closePayment(tx, p.id, 'refunded', {
         refundedCents: p.amount_cents,
         failureMessage: bookingPaymentMessages.holdLapsed,
+        stripeFeeCents: state.feeCents,
       }),
     )
   }

@@ -233,6 +233,10 @@ describe('the client cancels (issue 37, point 4): the window on the stylist wall
     expect((await call(app, 'POST', `/appointments/${id}/cancel`, client.headers, {})).status).toBe(200)
     const fee = await feeRow(id)
     expect(fee).toMatchObject({ kept_cents: 300, charge_cents: 1700, captured_cents: 1700, state: 'charged' })
+    // Stripe's fee on the off-session charge, read from its balance transaction (the fake's 4.4% + 30¢).
+    const [{ stripe_fee_cents: stored }] = await sql<{ stripe_fee_cents: number | null }[]>`
+      select stripe_fee_cents from public.appointment_fees where appointment_id = ${id}`
+    expect(stored).toBe(fake.connect.feeOf(1700))
     const [charge] = feeCharges(s.accountId)
     expect(charge.params).toMatchObject({ amount: '1700', currency: 'usd', off_session: 'true', confirm: 'true' })
     expect(charge.params.application_fee_amount).toBeUndefined()
@@ -347,6 +351,10 @@ describe('the stylist marks a no-show: charge or waive', () => {
       await call(app, 'POST', `/appointments/${id}/fee/confirm`, client.headers),
     )
     expect(done.fee).toMatchObject({ state: 'charged', capturedCents: 2250, clientSecret: null })
+    // Settled after the bank's check: the fee read from the charge then.
+    const [{ stripe_fee_cents: stored }] = await sql<{ stripe_fee_cents: number | null }[]>`
+      select stripe_fee_cents from public.appointment_fees where appointment_id = ${id}`
+    expect(stored).toBe(fake.connect.feeOf(2250))
     const hook = await deliver(
       'payment_intent.succeeded',
       s.accountId,

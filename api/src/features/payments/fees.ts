@@ -182,7 +182,14 @@ export async function chargeFee(sql: Sql, ctx: HoldContext, appointmentId: numbe
     await tx`
       update public.appointment_fees set intent_id = ${result.intentId}, client_secret = ${result.clientSecret}
        where id = ${locked.id}`
-    await applyFeeOutcome(tx, ctx, { ...locked, intent_id: result.intentId }, result.status, result.failureMessage)
+    await applyFeeOutcome(
+      tx,
+      ctx,
+      { ...locked, intent_id: result.intentId },
+      result.status,
+      result.failureMessage,
+      result.feeCents,
+    )
   })
 }
 
@@ -193,11 +200,13 @@ async function applyFeeOutcome(
   fee: FeeRow,
   status: 'succeeded' | 'requires_action' | 'failed' | 'open' | 'canceled',
   failureMessage: string | null,
+  stripeFeeCents: number | null,
 ): Promise<void> {
   if (fee.state !== 'pending' && fee.state !== 'requires_action') return
   if (status === 'succeeded') {
     await tx`
-      update public.appointment_fees set state = 'charged', captured_cents = charge_cents, failure_message = null
+      update public.appointment_fees set state = 'charged', captured_cents = charge_cents, failure_message = null,
+             stripe_fee_cents = ${stripeFeeCents}
        where id = ${fee.id}`
     await queueMoneyMail(
       tx,
@@ -250,7 +259,7 @@ export async function settleFeeIntent(sql: Sql, ctx: HoldContext, intentId: stri
   const state = await asService(sql, (tx) => ctx.payouts.retrieveIntent(tx, fee.account_id!, intentId))
   await asService(sql, async (tx) => {
     const locked = await feeByIntent(tx, intentId, true)
-    if (locked) await applyFeeOutcome(tx, ctx, locked, state.status, state.failureMessage)
+    if (locked) await applyFeeOutcome(tx, ctx, locked, state.status, state.failureMessage, state.feeCents)
   })
   return true
 }
@@ -283,7 +292,9 @@ async function afterWaiver(sql: Sql, ctx: HoldContext, fee: FeeRow): Promise<voi
     if (state.status === 'succeeded')
       await asService(
         sql,
-        (tx) => tx`update public.appointment_fees set captured_cents = charge_cents where id = ${fee.id}`,
+        (tx) => tx`
+          update public.appointment_fees set captured_cents = charge_cents, stripe_fee_cents = ${state.feeCents}
+           where id = ${fee.id}`,
       )
   }
   await refundWaivedCharge(sql, ctx, fee.appointment_id)

@@ -37,15 +37,24 @@ async function booked(s: BookableStylist, n: number, name = 'Chris Client'): Pro
 
 async function payment(
   appointmentId: number,
-  p: { kind?: 'deposit' | 'prepayment' | 'card_on_file'; amount: number; refunded?: number; status?: string },
+  p: {
+    kind?: 'deposit' | 'prepayment' | 'card_on_file'
+    amount: number
+    refunded?: number
+    status?: string
+    /** Stripe's fee as stored when the charge settled; by default the twin's (the published rate). */
+    stripeFee?: number | null
+  },
 ) {
   const refunded = p.refunded ?? 0
   const status = p.status ?? (refunded > 0 && refunded === p.amount ? 'refunded' : 'succeeded')
+  const charged = p.amount > 0 && (status === 'succeeded' || status === 'refunded')
+  const stripeFee = p.stripeFee !== undefined ? p.stripeFee : charged ? stripeFeeCents(p.amount) : null
   await sql`
     insert into public.appointment_payments (appointment_id, provider, account_id, intent_id, kind, amount_cents,
-      refunded_cents, status, client_secret)
+      refunded_cents, status, client_secret, stripe_fee_cents)
     values (${appointmentId}, 'embedded', 'acct_local_test', ${`pi_local_${randomUUID()}`}, ${p.kind ?? 'deposit'},
-      ${p.amount}, ${refunded}, ${status}, 'secret')`
+      ${p.amount}, ${refunded}, ${status}, 'secret', ${stripeFee})`
 }
 
 async function fee(
@@ -59,11 +68,12 @@ async function fee(
     state: string
   },
 ) {
+  const captured = f.captured ?? 0
   await sql`
     insert into public.appointment_fees (appointment_id, kind, amount_cents, kept_cents, charge_cents, captured_cents,
-      state, decided_at, waived_at)
-    values (${appointmentId}, ${f.kind}, ${f.amount}, ${f.kept ?? 0}, ${f.charge ?? 0}, ${f.captured ?? 0}, ${f.state},
-      now(), ${f.state === 'waived' ? new Date() : null})`
+      state, decided_at, waived_at, stripe_fee_cents)
+    values (${appointmentId}, ${f.kind}, ${f.amount}, ${f.kept ?? 0}, ${f.charge ?? 0}, ${captured}, ${f.state},
+      now(), ${f.state === 'waived' ? new Date() : null}, ${captured > 0 ? stripeFeeCents(captured) : null})`
 }
 
 async function dispute(s: BookableStylist, appointmentId: number, status: string) {
@@ -173,6 +183,27 @@ describe('GET /api/dashboard/payments/ledger', () => {
     const seen = [...first.rows, ...second.rows].map((r) => r.appointmentId)
     expect(seen).toEqual([...ids].reverse())
     expect(new Set(seen).size).toBe(27)
+  })
+
+  it("shows Stripe's fee as read from the charge, and says estimated only while a charge's fee is unknown", async () => {
+    const s = await bookableStylist(sql, deps)
+    // Read from the balance transaction: an international card's 4.4% + 30¢ on $20.00 is $1.18.
+    const read = await booked(s, 1)
+    await payment(read, { amount: 2000, stripeFee: 118 })
+    const first = await ledger(s)
+    expect(first.stripeFeeEstimated).toBe(false)
+    expect(first.rows[0]).toMatchObject({ stripeFeeCents: 118, netCents: 2000 - 118 })
+    // A charge settled before fees were read: the published rate, and the page says so.
+    const unknown = await booked(s, 2)
+    await payment(unknown, { amount: 3333, stripeFee: null })
+    const second = await ledger(s)
+    expect(second.stripeFeeEstimated).toBe(true)
+    expect(second.rows.find((r) => r.appointmentId === unknown)).toMatchObject({
+      stripeFeeCents: 127, // 2.9% of $33.33 is 96.657¢, half up 97¢, plus 30¢
+      netCents: 3333 - 127,
+    })
+    const csv = await call(app, 'GET', '/dashboard/payments/ledger.csv', s.owner.headers)
+    expect((await csv.text()).split('\r\n')[0]).toContain('Stripe fee (estimated)')
   })
 
   it('refuses a malformed cursor with a 400 naming before', async () => {

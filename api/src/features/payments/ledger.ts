@@ -6,16 +6,9 @@ import {
 } from '@marketplace/domain/contract/payments.ts'
 import type { Tx } from '../../db/client.ts'
 import { badRequest } from '../../lib/http-error.ts'
+import { stripeFeeCents } from '../../adapters/payouts/stripe-rate.ts'
 
-/**
- * Stripe's processing fee on one successful charge at its published US card rate, 2.9% + 30¢,
- * rounded half up to the cent (ADR 021). The embedded twin charges exactly this; with real Stripe
- * it is the estimate the ledger labels as such.
- */
-export function stripeFeeCents(chargeCents: number): number {
-  if (chargeCents <= 0) return 0
-  return Math.floor((chargeCents * 29 + 500) / 1000) + 30
-}
+export { stripeFeeCents }
 
 /** One appointment's money as stored: its booking payment, its fee, its newest dispute. */
 export interface LedgerSource {
@@ -25,10 +18,13 @@ export interface LedgerSource {
   services: string[]
   pay_amount: number | null
   pay_refunded: number | null
+  /** Stripe's fee on the booking payment's charge, when read from it (ADR 021). */
+  pay_stripe_fee: number | null
   fee_state: string | null
   fee_kept: number | null
   fee_captured: number | null
   fee_refunded: number | null
+  fee_stripe_fee: number | null
   dispute_status: DisputeStatus | null
 }
 
@@ -50,6 +46,13 @@ const feeState: Record<string, LedgerState> = {
   waived: 'fee_waived',
 }
 
+/** Whether a charge of the row has no fee read from Stripe (its fee is then the published rate's estimate). */
+export function stripeFeeEstimated(r: LedgerSource): boolean {
+  return (
+    ((r.pay_amount ?? 0) > 0 && r.pay_stripe_fee === null) || ((r.fee_captured ?? 0) > 0 && r.fee_stripe_fee === null)
+  )
+}
+
 /** A ledger row's amounts and words from what is stored (all in cents, on the server). */
 export function ledgerRowOf(r: LedgerSource, timeZone: string): LedgerRow {
   const paid = r.pay_amount ?? 0
@@ -58,7 +61,10 @@ export function ledgerRowOf(r: LedgerSource, timeZone: string): LedgerRow {
   const feeRefunded = r.fee_refunded ?? 0
   const taken = paid + feeCaptured
   const refunded = paidRefunded + feeRefunded
-  const stripeFee = stripeFeeCents(paid) + stripeFeeCents(feeCaptured)
+  // Stripe's fee as its balance transaction said when it was read; else its published rate.
+  const stripeFee =
+    (paid > 0 ? (r.pay_stripe_fee ?? stripeFeeCents(paid)) : 0) +
+    (feeCaptured > 0 ? (r.fee_stripe_fee ?? stripeFeeCents(feeCaptured)) : 0)
   const states: LedgerState[] = []
   if (paid > 0) states.push(paidRefunded === 0 ? 'paid' : paidRefunded < paid ? 'partly_refunded' : 'refunded')
   if (r.fee_state) {
@@ -108,13 +114,13 @@ export async function readLedger(
              as client_name,
            coalesce((select json_agg(x.name order by x.position) from public.appointment_services x
                       where x.appointment_id = a.id), json_build_array(a.service_name)) as services,
-           p.amount_cents as pay_amount, p.refunded_cents as pay_refunded,
+           p.amount_cents as pay_amount, p.refunded_cents as pay_refunded, p.stripe_fee_cents as pay_stripe_fee,
            f.state as fee_state, f.kept_cents as fee_kept, f.captured_cents as fee_captured,
-           f.refunded_cents as fee_refunded, d.status as dispute_status
+           f.refunded_cents as fee_refunded, f.stripe_fee_cents as fee_stripe_fee, d.status as dispute_status
       from public.appointments a
       join public.users u on u.id = a.client_id
       left join lateral (
-        select amount_cents, refunded_cents from public.appointment_payments
+        select amount_cents, refunded_cents, stripe_fee_cents from public.appointment_payments
          where appointment_id = a.id and kind in ('deposit', 'prepayment') and status in ('succeeded', 'refunded')
          order by id desc limit 1) p on true
       left join public.appointment_fees f on f.appointment_id = a.id

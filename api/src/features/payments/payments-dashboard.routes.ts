@@ -21,7 +21,7 @@ import { readSettings } from '../booking/booking-settings.sql.ts'
 import { siteOrigin } from '../seo/seo.routes.ts'
 import { linkAccount, mirrorAccount } from './connect-store.ts'
 import { ledgerCsv, localTime } from './ledger-csv.ts'
-import { ledgerRowOf, readLedger } from './ledger.ts'
+import { ledgerRowOf, readLedger, stripeFeeEstimated } from './ledger.ts'
 import {
   deleteServicePolicy,
   ownServices,
@@ -94,7 +94,7 @@ export const paymentsDashboardRoutes = new Hono<AppEnv>()
     return c.json(await asOwnStylist(c, (tx, own) => dashboardPayments(tx, own, mode)), 200)
   })
   .get('/dashboard/payments/ledger', requireUser, validate('query', ledgerQuery), async (c) => {
-    const { sql, payouts } = c.get('deps')
+    const { sql } = c.get('deps')
     const { before } = c.req.valid('query')
     const own = await asOwnStylist(c, async (_tx, own) => own)
     // The stylist was shown to own this profile under row-level security; the money tables are the
@@ -105,18 +105,18 @@ export const paymentsDashboardRoutes = new Hono<AppEnv>()
       {
         rows: page.map((r) => ledgerRowOf(r, own.timeZone)),
         nextBefore: rows.length > LEDGER_PAGE_SIZE ? page[page.length - 1].id : null,
-        stripeFeeEstimated: payouts.mode === 'stripe',
+        stripeFeeEstimated: page.some(stripeFeeEstimated),
       },
       200,
     )
   })
   .get('/dashboard/payments/ledger.csv', requireUser, async (c) => {
-    const { sql, payouts, clock } = c.get('deps')
+    const { sql, clock } = c.get('deps')
     const own = await asOwnStylist(c, async (_tx, own) => own)
     const rows = await asService(sql, (tx) => readLedger(tx, own.id, undefined, LEDGER_CSV_MAX_ROWS))
     const body = ledgerCsv(
       rows.map((r) => ledgerRowOf(r, own.timeZone)),
-      payouts.mode === 'stripe',
+      rows.some(stripeFeeEstimated),
     )
     const day = localTime(clock.now().toISOString(), own.timeZone).slice(0, 10)
     return c.body(body, 200, {
