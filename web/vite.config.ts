@@ -144,6 +144,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The signed-in screens' features and their big libraries (charts, Stripe.js) are left
             // out of the groups: merged, they joined public pages' chunks, and a public page's start
             // set grew to 500 KB gzip with recharts and Stripe.js (api/test/web-start-set.test.ts).
+            // So are the charts' shared parts (components/ui/trends): a third screen importing their
+            // period select (the admin's payments) once pulled the chart card, and recharts, in.
             // The tiny entry (main.tsx and what it imports) stays out of the groups, so the page's
             // first load still fetches only the entry.
             codeSplitting: {
@@ -155,7 +157,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   test: (id) =>
                     /\/node_modules\/|\/web\/src\//.test(id) &&
-                    !/\/node_modules\/(recharts|@stripe|d3-|victory-vendor|@supabase)\/|\/web\/src\/features\/(messages|dashboard|admin|billing|payments|mailbox|appointments)\//.test(
+                    !/\/node_modules\/(recharts|@stripe|d3-|victory-vendor|@supabase)\/|\/web\/src\/features\/(messages|dashboard|admin|billing|payments|mailbox|appointments)\/|\/web\/src\/components\/ui\/trends\//.test(
                       id,
                     ) &&
                     !/\/src\/(main\.tsx|lib\/held-interactions\.ts|lib\/booking-preview-runner\.ts)$/.test(id),

@@ -107,6 +107,7 @@ const ROUTES: Record<string, Case> = {
     request: async () => ({ path: `/api/admin/users/${(await signedInUser(sql, deps)).id}` }),
     status: 200,
   },
+  'GET /api/admin/payments': get('/api/admin/payments?days=30'),
   'GET /api/admin/support/messages': get('/api/admin/support/messages'),
   'PATCH /api/admin/support/messages/:id': {
     request: async () => ({ path: `/api/admin/support/messages/${await messageId()}`, body: { status: 'read' } }),

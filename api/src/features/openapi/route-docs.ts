@@ -562,6 +562,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     audience: 'stylist',
     response: ok(payments.dashboardPaymentsSchema),
   },
+  'GET /api/dashboard/payments/ledger': {
+    summary:
+      "The stylist's payments, newest first, 25 a page (?before=<appointment id>): taken, refunded, fees, Stripe's fee and net per appointment",
+    audience: 'stylist',
+    response: ok(payments.ledgerPageSchema),
+  },
+  'GET /api/dashboard/payments/ledger.csv': {
+    summary: "The stylist's payments as a CSV file (text/csv), every row up to 5,000, text cells safe in a spreadsheet",
+    audience: 'stylist',
+    response: ok(undefined, 'A CSV file'),
+  },
   'PUT /api/dashboard/payment-policy': {
     summary: "Save the stylist's overall payment policy (409 when it takes money and the account cannot take charges)",
     audience: 'stylist',
