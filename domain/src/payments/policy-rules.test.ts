@@ -183,7 +183,7 @@ describe('plain words', () => {
         'Cancel at least 24 hours before the start and it is refunded in full. ' +
         'Cancelling later costs $30, kept from what you paid first. ' +
         'If you miss the appointment, $30 is charged. ' +
-        'Times are the stylist’s (America/New_York). The stylist can always waive a fee.',
+        'Times are the stylist’s (Eastern Time). The stylist can always waive a fee.',
     )
   })
   it('a card on file with a no-show fee only', () => {
@@ -195,8 +195,16 @@ describe('plain words', () => {
     )
     expect(describeTerms(terms)).toBe(
       'A card is saved when you book; nothing is charged now. If you miss the appointment, $22.50 is charged. ' +
-        'Times are the stylist’s (America/New_York). The stylist can always waive a fee.',
+        'Times are the stylist’s (Eastern Time). The stylist can always waive a fee.',
     )
+  })
+  it('names the stylist’s zone as the rest of the site does, and an unknown one as it is', () => {
+    const card = policy({ requirement: 'card_on_file' })
+    const zoneOf = (zone: string) =>
+      describeTerms(agreedTerms(card, 4500, 1, zone)).match(/Times are the stylist’s \((.*)\)\./)?.[1]
+    expect(zoneOf('America/Chicago')).toBe('Central Time')
+    expect(zoneOf('America/Phoenix')).toBe('Mountain Standard Time')
+    expect(zoneOf('Mars/Olympus_Mons')).toBe('Mars/Olympus_Mons')
   })
   it('scope and minimum', () => {
     expect(describeScope({ scope: 'everyone', minimumBookingCents: 0 })).toBeNull()

@@ -175,8 +175,20 @@ export function describeTerms(terms: AgreedTerms): string {
     parts.push(`If you miss the appointment, ${formatCents(terms.noShowFeeCents)} is charged.`)
   else if (paid) parts.push('If you miss the appointment, what you paid is refunded.')
   if (terms.requirement !== 'none')
-    parts.push(`Times are the stylist’s (${terms.timeZone}). The stylist can always waive a fee.`)
+    parts.push(`Times are the stylist’s (${zoneWords(terms.timeZone)}). The stylist can always waive a fee.`)
   return parts.join(' ')
+}
+
+/** A zone as the rest of the site names it ('Eastern Time' for America/New_York); its IANA name if unknown. */
+function zoneWords(timeZone: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(0))
+      .find((p) => p.type === 'timeZoneName')
+    return part?.value ?? timeZone
+  } catch {
+    return timeZone
+  }
 }
 
 /** Who a policy is for, in words (the booking panel adds it when the scope is narrower). */

@@ -314,7 +314,7 @@ describe('the terms stored with a booking', () => {
         'Cancel at least 24 hours before the start and it is refunded in full. ' +
         'Cancelling later costs $22.50, kept from what you paid first. ' +
         'If you miss the appointment, $45 is charged. ' +
-        'Times are the stylist’s (America/New_York). The stylist can always waive a fee. ' +
+        'Times are the stylist’s (Eastern Time). The stylist can always waive a fee. ' +
         'This applies to new clients.',
     )
     // As the slot list answers: a service the stylist does not offer is a 400 naming it; no stylist, 404.
