@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { accessToken, createAccount, signIn } from './fixtures/accounts'
+import { createAccount, signIn } from './fixtures/accounts'
+import { mayaWithDeposit } from './fixtures/demo-deposit'
 import { hydrated } from './fixtures/hydration'
 
 // Bookings that hold (issue 37, point 3), in embedded mode: the demo stylist's last service asks
@@ -13,37 +14,6 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 240_000, mode: 'serial' })
 
 const SHOTS = '/work/shots/h-37c'
-type Card = { id: number; slug: string; stylistName: string }
-type Profile = { services: { id: number; name: string }[] }
-
-async function mayaWithDeposit(request: APIRequestContext) {
-  const res = await request.get('/api/directory/states/NY/cities/New%20York/stylists')
-  const maya = ((await res.json()) as Card[]).find((c) => c.stylistName === 'Maya Brooks')!
-  const profile = (await (await request.get(`/api/stylists/${maya.id}`)).json()) as Profile
-  const service = profile.services[profile.services.length - 1]
-  const auth = { authorization: `Bearer ${await accessToken(request, 'stylist@example.com')}` }
-  const link = await request.post('/api/dashboard/payouts/onboarding', { headers: auth })
-  expect(link.status(), await link.text()).toBe(200)
-  const accountId = ((await link.json()) as { url: string }).url.match(/acct_local_[0-9a-f]+/)![0]
-  const onboarded = await request.post(`/api/dev/connect/accounts/${accountId}`, {
-    headers: auth,
-    data: { businessName: 'Maya Brooks Hair', payoutLast4: '6789', outcome: 'enabled' },
-  })
-  expect(onboarded.status(), await onboarded.text()).toBe(200)
-  const policy = await request.put(`/api/dashboard/payment-policy/services/${service.id}`, {
-    headers: auth,
-    data: {
-      requirement: 'deposit',
-      deposit: { kind: 'fixed', value: 2000 },
-      minimumBookingCents: 0,
-      lateCancellationFee: null,
-      noShowFee: null,
-      scope: 'everyone',
-    },
-  })
-  expect(policy.status(), await policy.text()).toBe(200)
-  return { ...maya, service }
-}
 
 const panelOf = (page: Page, name: string) =>
   page.getByRole('dialog', { name: `Book with ${name}` }).and(page.locator('[data-scope=dialog]'))

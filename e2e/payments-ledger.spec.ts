@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
 import { accessToken, createAccount, signIn } from './fixtures/accounts'
+import { mayaWithDeposit } from './fixtures/demo-deposit'
 import { hydrated } from './fixtures/hydration'
 
 // The stylist's payment history (issue 37, point 6), in embedded mode: the demo stylist's last
@@ -14,34 +15,9 @@ test.describe.configure({ timeout: 300_000 })
 
 const SHOTS = '/work/shots/h-37i'
 const STYLIST = 'stylist@example.com'
-type Card = { id: number; slug: string; stylistName: string }
-type Profile = { services: { id: number; name: string }[] }
 
 async function paidDeposits(request: APIRequestContext, project: string) {
-  const res = await request.get('/api/directory/states/NY/cities/New%20York/stylists')
-  const maya = ((await res.json()) as Card[]).find((c) => c.stylistName === 'Maya Brooks')!
-  const profile = (await (await request.get(`/api/stylists/${maya.id}`)).json()) as Profile
-  const service = profile.services[profile.services.length - 1]
-  const auth = { authorization: `Bearer ${await accessToken(request, STYLIST)}` }
-  const link = await request.post('/api/dashboard/payouts/onboarding', { headers: auth })
-  expect(link.status(), await link.text()).toBe(200)
-  const accountId = ((await link.json()) as { url: string }).url.match(/acct_local_[0-9a-f]+/)![0]
-  await request.post(`/api/dev/connect/accounts/${accountId}`, {
-    headers: auth,
-    data: { businessName: 'Maya Brooks Hair', payoutLast4: '6789', outcome: 'enabled' },
-  })
-  const policy = await request.put(`/api/dashboard/payment-policy/services/${service.id}`, {
-    headers: auth,
-    data: {
-      requirement: 'deposit',
-      deposit: { kind: 'fixed', value: 2000 },
-      minimumBookingCents: 0,
-      lateCancellationFee: null,
-      noShowFee: null,
-      scope: 'everyone',
-    },
-  })
-  expect(policy.status(), await policy.text()).toBe(200)
+  const { service, auth, ...maya } = await mayaWithDeposit(request)
   const from = new Date().toISOString().slice(0, 10)
   const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10)
   const slots = await request.get(`/api/stylists/${maya.id}/slots?serviceId=${service.id}&from=${from}&to=${to}`)
