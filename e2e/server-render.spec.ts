@@ -300,6 +300,48 @@ test.describe('on a phone-width screen', () => {
     // The app ran from the script fetched after load: not fetched again.
     expect(appScripts).toHaveLength(1)
   })
+
+  test("the app takes over without moving the server's style elements or inserting Chakra's global styles again", async ({
+    page,
+  }) => {
+    // Moving a style element makes the browser restyle and lay out the whole page (250-420 ms at 4x
+    // CPU on the results page, issue 36): emotion's own hydration moved each of them.
+    await page.goto('/find-stylists?location=New+York%2C+NY')
+    await page.waitForLoadState('load')
+    const before = await page.evaluate(() => {
+      const elements = [...document.querySelectorAll('style[data-emotion-ssr]')]
+      elements.forEach((element, i) => ((element as HTMLElement & { serverIndex?: number }).serverIndex = i))
+      return elements.map((element) => [...document.head.children].indexOf(element))
+    })
+    expect(before.length).toBeGreaterThanOrEqual(2)
+    expect(before.every((index) => index >= 0)).toBe(true)
+    // A touch starts the app (Filters opens from HTML meanwhile); wait until it has taken over.
+    await page
+      .getByTestId('phone-results-bar')
+      .locator('summary', { hasText: /^Filters/ })
+      .tap()
+    await hydrated(page, firstLoad.timeout)
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', firstLoad)
+    const after = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion-ssr]')].map((element) => ({
+        // The same element (a moved one is the same node too, but not where it was).
+        same: (element as HTMLElement & { serverIndex?: number }).serverIndex !== undefined,
+        index: [...document.head.children].indexOf(element),
+      })),
+    )
+    // Scripts the app fetched later may follow them in <head>; nothing is put before or between.
+    expect(after.map((a) => a.same)).toEqual(before.map(() => true))
+    expect(after.map((a) => a.index)).toEqual(before)
+    // Emotion's Global would insert the tokens, the reset and the global CSS again in its own element.
+    expect(await page.locator('style[data-emotion^="css-global"]').count()).toBe(0)
+    // And the page is still styled by them: the tokens' variables and the reset apply.
+    const styled = await page.evaluate(() => ({
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim(),
+      margin: getComputedStyle(document.body).margin,
+    }))
+    expect(styled.brand).not.toBe('')
+    expect(styled.margin).toBe('0px')
+  })
 })
 
 test.describe('on a phone, a tap that loads another page before the app ran', () => {

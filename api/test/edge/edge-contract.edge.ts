@@ -252,7 +252,7 @@ describe('pages at the edge', () => {
     expect(head).toContain('<title>Test Stylist · Austin, TX | Chairside</title>')
     expect(head).toMatch(/<link rel="canonical" href="[^"]+\/stylist\/\d+\/test-stylist-austin-tx" \/>/)
     expect(head).toContain('"@type":"HairSalon"')
-    expect(head).toMatch(/<style data-emotion="css [^"]+">/)
+    expect(head).toMatch(/<style data-emotion-ssr="css [^"]+">/)
     expect(body).toMatch(/<div id="root"[^>]*>[\s\S]*<h1[^>]*>Test Stylist<\/h1>/)
     const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1]
     expect(body).toContain(`<script nonce="${nonce}">`)

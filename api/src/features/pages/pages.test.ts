@@ -49,7 +49,7 @@ describe('server-rendered pages', () => {
     expect(head).toContain(
       `<link rel="canonical" href="${origin}/stylist/${id}/rendered-rosa-glow-studio-austin-tx" />`,
     )
-    expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-[a-z0-9]+\{/)
+    expect(head).toMatch(/<style data-emotion-ssr="css [^"]+">[^<]*\.css-[a-z0-9]+\{/)
     // The body: the profile itself, before any script runs.
     const root = /<div id="root"[^>]*>([\s\S]*)<\/div>/.exec(body)?.[1] ?? ''
     // The profile route's own scripts are named for the browser's entry to fetch with the app.
