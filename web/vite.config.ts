@@ -45,6 +45,34 @@ function precompress(): Plugin {
 
 // WEB_DIST_DIR lets parallel checkouts' servers (e2e on several ports) keep separate builds. The
 // server renderer (src/entry-server.tsx) is built beside the browser build, in <dist>-ssr.
+/**
+ * Chakra's createSystem computes its global styles (the tokens' CSS variables, the reset, the
+ * global CSS) as it creates the system, in the browser too: 260 ms of the 485 ms it takes at 4x CPU
+ * on a phone, in the task that starts the app (issue 36, INP). A page the server rendered already
+ * holds them, and the browser's provider does not insert them again (components/ui/provider.tsx),
+ * so they are computed when first read instead. The build fails if Chakra's code changed shape.
+ */
+function chakraGlobalCssOnRead(): Plugin {
+  const file = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+  const field = '    _global,\n'
+  return {
+    name: 'chakra-global-css-on-read',
+    transform(code, id) {
+      if (!file.test(id)) return undefined
+      if (!code.includes(eager) || !code.includes(field)) {
+        throw new Error(`${id}: Chakra's createSystem changed; review chakraGlobalCssOnRead (vite.config.ts)`)
+      }
+      return code
+        .replace(eager, 'let _global;')
+        .replace(
+          field,
+          '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
+        )
+    },
+  }
+}
+
 const clientOutDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : fromRoot('./dist')
 export const ssrOutDir = `${clientOutDir}-ssr`
 
@@ -114,6 +142,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     react(),
+    chakraGlobalCssOnRead(),
     isSsrBuild ? pageTemplate() : precompress(),
   ],
   resolve: {
