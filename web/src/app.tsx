@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppProviders } from '@/app-providers'
 import { setApiSessionSource } from '@/lib/api-client'
@@ -32,6 +32,13 @@ export function startApp(serverRendered: boolean): void {
   )
   if (serverRendered) {
     markServerRendered()
-    hydrateRoot(rootElement, tree)
+    // In a transition: React then hydrates the page in slices of a few milliseconds and lets the
+    // browser answer a tap between them (issue 36, INP); outside one, the root's own part (the
+    // providers, the router, the header) is hydrated in one task, and a tap made meanwhile waits
+    // for all of it. A tap's events do not reach React before the page is ready
+    // (lib/held-interactions.ts), or React would hydrate what it touches at once, in the tap's task.
+    startTransition(() => {
+      hydrateRoot(rootElement, tree)
+    })
   } else createRoot(rootElement).render(tree)
 }

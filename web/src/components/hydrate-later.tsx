@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
-import { memo, Suspense, use, type ReactNode } from 'react'
-import { gateOpened, HYDRATE_LATER_ATTRIBUTE, hydrationGate } from '@/lib/hydration-gate'
+import { memo, Suspense, use, useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { gateOpened, HYDRATED_ATTRIBUTE, HYDRATE_LATER_ATTRIBUTE, hydrationGate } from '@/lib/hydration-gate'
 import { renderingServerMarkup } from '@/lib/server-rendered'
 
 function Gated({ children }: { children: ReactNode }) {
@@ -10,6 +10,14 @@ function Gated({ children }: { children: ReactNode }) {
     use(hydrationGate() as Promise<void>)
   }
   return children
+}
+
+/** Marks the part hydrated (its wrapper's attribute) once its children have committed. */
+function Committed({ part }: { part: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    part.current?.setAttribute(HYDRATED_ATTRIBUTE, '')
+  }, [part])
+  return null
 }
 
 /**
@@ -27,10 +35,12 @@ function Gated({ children }: { children: ReactNode }) {
  */
 export const HydrateLater = memo(
   function HydrateLater({ children }: { children: ReactNode; watch: readonly unknown[] }) {
+    const part = useRef<HTMLDivElement>(null)
     return (
-      <Box {...{ [HYDRATE_LATER_ATTRIBUTE]: '' }} display="contents">
+      <Box ref={part} {...{ [HYDRATE_LATER_ATTRIBUTE]: '' }} display="contents">
         <Suspense fallback={null}>
           <Gated>{children}</Gated>
+          <Committed part={part} />
         </Suspense>
       </Box>
     )

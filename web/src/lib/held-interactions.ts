@@ -5,6 +5,21 @@ import { runBookingPreview } from './booking-preview-runner'
 const APP_CONTROL =
   'button, label, [role="button"], [role="tab"], [role="combobox"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [aria-expanded]'
 
+/** A tap's events besides its click, each of which React answers on a page it has not hydrated. */
+const TAP_PARTS = [
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'mousedown',
+  'mouseup',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+] as const
+
 /** Whether this browser opens a dialog from `<button commandfor command>` by itself (Chromium 135+, Safari 26.2, Firefox 144). */
 const INVOKER_COMMANDS = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype
 
@@ -43,6 +58,11 @@ export function clearLeaving(): void {
   document.documentElement.removeAttribute('aria-busy')
 }
 
+/** In the page the server rendered (the app's root), but for the booking preview, which the entry answers. */
+function onServersPage(target: Element): boolean {
+  return Boolean(document.getElementById('root')?.contains(target)) && !target.closest('#booking-preview')
+}
+
 /** A plain click on a link to another page of this site, which the browser will load. */
 function leavesForPage(event: MouseEvent, link: HTMLAnchorElement): boolean {
   if (
@@ -63,14 +83,29 @@ function leavesForPage(event: MouseEvent, link: HTMLAnchorElement): boolean {
 }
 
 /**
- * Runs `action` once the app has committed every part of the page (lib/app-ready.ts) and the
- * router has finished hydrating (it then removes its bootstrap object, `$_TSR`), checked every
- * frame, then in a task of its own (a click dispatched while React still runs the commit's effects
- * is not handled).
+ * Runs `ready` once the app has committed every part of the page (lib/app-ready.ts) and the router
+ * has finished hydrating (it then removes its bootstrap object, `$_TSR`), then `rest` once the parts
+ * that hydrate later have too (components/hydrate-later.tsx; at most 5 s after ready): a replayed
+ * click's update reaching one still waiting would make React hydrate it at once, in one long task
+ * (470-690 ms at 4x on a profile, issue 36). Checked every frame; each runs in a task of its own (a
+ * click dispatched while React still runs the commit's effects is not handled).
  */
-function whenReady(action: () => void): void {
-  const ready = () => document.documentElement.dataset.app === 'ready' && !('$_TSR' in window)
-  const attempt = () => (ready() ? setTimeout(action, 0) : requestAnimationFrame(attempt))
+function whenReady(ready: () => void, rest: () => void): void {
+  const isReady = () => document.documentElement.dataset.app === 'ready' && !('$_TSR' in window)
+  // (The parts' attributes, named again here: the entry imports none of the app's modules.)
+  let readyAt = 0
+  const restHydrated = () =>
+    performance.now() - readyAt > 5000 ||
+    document.querySelectorAll('[data-hydrate-later]:not([data-hydrated])').length === 0
+  const attempt = () => {
+    if (!readyAt) {
+      if (!isReady()) return void requestAnimationFrame(attempt)
+      readyAt = performance.now()
+      setTimeout(ready, 0)
+    }
+    if (restHydrated()) setTimeout(rest, 0)
+    else requestAnimationFrame(attempt)
+  }
   attempt()
 }
 
@@ -88,13 +123,24 @@ export function holdUntilStarted(): { replay: () => void } {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
     if (!target) return
+    // React does not see it: its listeners on the root would answer a click on a part of the page
+    // not yet hydrated by hydrating that part at once, in the tap's own task (issue 36, INP). What
+    // the click does in plain HTML (a link, a <summary>, a popover, a command, a form's submit) is
+    // the browser's default and still happens.
+    const onServerPage = onServersPage(target)
+    if (onServerPage) event.stopPropagation()
     // Links answer in plain HTML: one that loads another page shows at once that it does.
     const link = target.closest<HTMLAnchorElement>('a[href]')
     if (link) {
-      // After the page's own handlers (a bubbling listener, once): one of them may keep the visitor here.
-      addEventListener('click', (e) => void (e === event && leavesForPage(event, link) && showLeaving()), {
-        once: true,
-      })
+      // On the server's page no handler of the page's runs for it now; elsewhere, after the page's
+      // own handlers (a bubbling listener, once): one of them may keep the visitor here.
+      if (onServerPage) {
+        if (leavesForPage(event, link)) showLeaving()
+      } else {
+        addEventListener('click', (e) => void (e === event && leavesForPage(event, link) && showLeaving()), {
+          once: true,
+        })
+      }
       return
     }
     // Disclosures (<summary>) and popover buttons answer in plain HTML; the booking preview's
@@ -111,7 +157,7 @@ export function holdUntilStarted(): { replay: () => void } {
       return
     }
     // Outside the server's page (a dialog's portal, which only the app renders): the app answers.
-    if (!document.getElementById('root')?.contains(target)) return
+    if (!onServerPage) return
     const control = target.closest<HTMLElement>(APP_CONTROL)
     if (!control) return
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action')) {
@@ -145,21 +191,44 @@ export function holdUntilStarted(): { replay: () => void } {
       form.submit()
     }
   }
+  // The rest of a tap (its touch, pointer and mouse events): React's listeners on the root would
+  // answer any of them, on a part of the page not yet hydrated, by hydrating that part at once, in
+  // the tap's own task, which then waits for all of it (issue 36: INP 472-792 ms at 4x on a
+  // profile's second and third taps). Until the page is ready they stop here, before the root, as
+  // the held click does; what a tap does in plain HTML (focus, a select's picker, <details>, a
+  // link, scrolling) is the browser's own and still happens. Keys and typing still reach React.
+  const onTapPart = (event: Event) => {
+    if (event.target instanceof Element && onServersPage(event.target)) event.stopPropagation()
+  }
   addEventListener('click', onClick, true)
   addEventListener('submit', onSubmit, true)
   addEventListener('change', onChange, true)
+  for (const name of TAP_PARTS) addEventListener(name, onTapPart, { capture: true, passive: true })
 
   // Interactions stay held until the app has committed the page: between the root's creation and
   // then, React may not answer them either.
+  // Once the page is ready, the page's clicks are the app's again; the held one is replayed once
+  // the parts that hydrate later have hydrated, unless the visitor has clicked again meanwhile.
+  let clickedSince = false
+  const onLaterClick = () => {
+    clickedSince = true
+  }
   const replay = () =>
-    whenReady(() => {
-      removeEventListener('click', onClick, true)
-      removeEventListener('submit', onSubmit, true)
-      removeEventListener('change', onChange, true)
-      const element = click ?? submit
-      if (!element?.isConnected) return
-      if (element instanceof HTMLFormElement) element.requestSubmit()
-      else element.click()
-    })
+    whenReady(
+      () => {
+        removeEventListener('click', onClick, true)
+        removeEventListener('submit', onSubmit, true)
+        removeEventListener('change', onChange, true)
+        for (const name of TAP_PARTS) removeEventListener(name, onTapPart, true)
+        addEventListener('click', onLaterClick, { capture: true, once: true })
+      },
+      () => {
+        removeEventListener('click', onLaterClick, true)
+        const element = click ?? submit
+        if (clickedSince || !element?.isConnected) return
+        if (element instanceof HTMLFormElement) element.requestSubmit()
+        else element.click()
+      },
+    )
   return { replay }
 }
