@@ -309,9 +309,9 @@ test.describe('on a phone-width screen', () => {
     await page.goto('/find-stylists?location=New+York%2C+NY')
     await page.waitForLoadState('load')
     const before = await page.evaluate(() => {
-      const elements = [...document.querySelectorAll('style[data-emotion-ssr]')]
+      const elements = Array.from(document.querySelectorAll('style[data-emotion-ssr]'))
       elements.forEach((element, i) => ((element as HTMLElement & { serverIndex?: number }).serverIndex = i))
-      return elements.map((element) => [...document.head.children].indexOf(element))
+      return elements.map((element) => Array.from(document.head.children).indexOf(element))
     })
     expect(before.length).toBeGreaterThanOrEqual(2)
     expect(before.every((index) => index >= 0)).toBe(true)
@@ -323,10 +323,10 @@ test.describe('on a phone-width screen', () => {
     await hydrated(page, firstLoad.timeout)
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', firstLoad)
     const after = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion-ssr]')].map((element) => ({
+      Array.from(document.querySelectorAll('style[data-emotion-ssr]')).map((element) => ({
         // The same element (a moved one is the same node too, but not where it was).
         same: (element as HTMLElement & { serverIndex?: number }).serverIndex !== undefined,
-        index: [...document.head.children].indexOf(element),
+        index: Array.from(document.head.children).indexOf(element),
       })),
     )
     // Scripts the app fetched later may follow them in <head>; nothing is put before or between.
