@@ -88,13 +88,21 @@ test('each results page asks under its own request id, so the appearances it cou
   await page.goto('/stylists')
   await expect(page.getByTestId('stylist-card')).toHaveCount(12)
   await hydrated(page)
-  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' })
+  // The app turns the pages; a full page load (the server's search, no request here) would lose this.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  const pager = page.getByRole('navigation', { name: 'Pagination' })
+  const next = pager.getByRole('link', { name: 'Next' })
+  // The URL changes as the app starts the new page, before it asks for it: a page has arrived when
+  // the pager (drawn only with a page's results) marks it current. The old page's 12 cards do not say so.
   await next.click()
   await expect(page).toHaveURL(/\/stylists\?page=2$/)
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByTestId('stylist-card')).toHaveCount(12)
   await next.click()
   await expect(page).toHaveURL(/\/stylists\?page=3$/)
+  await expect(pager.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByTestId('stylist-card')).toHaveCount(12)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   expect(ids).toHaveLength(2)
   for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   expect(ids[0]).not.toBe(ids[1])
