@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { memo, Suspense, use, useEffect, useRef, type ReactNode, type RefObject } from 'react'
-import { gateOpened, HYDRATED_ATTRIBUTE, HYDRATE_LATER_ATTRIBUTE, hydrationGate } from '@/lib/hydration-gate'
+import { HYDRATED_ATTRIBUTE, HYDRATE_LATER_ATTRIBUTE, hydrationGate } from '@/lib/hydration-gate'
 import { renderingServerMarkup } from '@/lib/server-rendered'
 
 function Gated({ children }: { children: ReactNode }) {
@@ -12,13 +12,34 @@ function Gated({ children }: { children: ReactNode }) {
   return children
 }
 
-/** Marks the part hydrated (its wrapper's attribute) once its children have committed. */
-function Committed({ part }: { part: RefObject<HTMLDivElement | null> }) {
+/** Marks the part hydrated (its wrapper's attribute, and `hydratedRef`) once its children have committed. */
+function Committed({ part, hydratedRef }: { part: RefObject<HTMLDivElement | null>; hydratedRef: RefObject<boolean> }) {
   useEffect(() => {
+    hydratedRef.current = true
     part.current?.setAttribute(HYDRATED_ATTRIBUTE, '')
-  }, [part])
+  }, [part, hydratedRef])
   return null
 }
+
+type WaitingProps = { children: ReactNode; watch: readonly unknown[]; waiting: boolean }
+
+/**
+ * The part's children, rendered again while it still waits only when a value of `watch` changes.
+ * React cannot render a boundary that is still the server's markup without hydrating it: an urgent
+ * update (a tap's) that reached it would hydrate it at once, in the tap's task (measured on a
+ * profile at 4x: a tap on the Services tab 775 ms, Ark's tabs rendering every panel as the focus
+ * moved), and one rendered again with new props is thrown away and rendered afresh (empty until the
+ * gate opens). Once hydrated it renders as any component.
+ */
+const Waiting = memo(
+  function Waiting({ children }: WaitingProps) {
+    return <Gated>{children}</Gated>
+  },
+  (before, after) =>
+    after.waiting &&
+    before.watch.length === after.watch.length &&
+    before.watch.every((v, i) => Object.is(v, after.watch[i])),
+)
 
 /**
  * Server HTML the visitor is not using yet (a profile's hidden tabs, the results past the first
@@ -28,25 +49,24 @@ function Committed({ part }: { part: RefObject<HTMLDivElement | null> }) {
  * and hydrates it when it can (selective hydration); the gate is what it waits for. On the server
  * and in pages the app renders itself, the children render as usual.
  *
- * A boundary still waiting that is rendered again with new props is thrown away by React and
- * rendered afresh (empty until the gate opens): so until then this renders again only when a value
- * of `watch` changes (the data the children show; their callbacks may be older copies over the
- * same data), not whenever its parent does. Once the gate is open it renders as any component.
+ * Until it has hydrated, the part renders again only when a value of `watch` changes (the data the
+ * children show; their callbacks may be older copies over the same data), not whenever its parent
+ * does (see Waiting).
  */
-export const HydrateLater = memo(
-  function HydrateLater({ children }: { children: ReactNode; watch: readonly unknown[] }) {
-    const part = useRef<HTMLDivElement>(null)
-    return (
-      <Box ref={part} {...{ [HYDRATE_LATER_ATTRIBUTE]: '' }} display="contents">
-        <Suspense fallback={null}>
-          <Gated>{children}</Gated>
-          <Committed part={part} />
-        </Suspense>
-      </Box>
-    )
-  },
-  (before, after) =>
-    !gateOpened() &&
-    before.watch.length === after.watch.length &&
-    before.watch.every((v, i) => Object.is(v, after.watch[i])),
-)
+export function HydrateLater({ children, watch }: { children: ReactNode; watch: readonly unknown[] }) {
+  const part = useRef<HTMLDivElement>(null)
+  // Whether the children have committed: read while rendering, written once by Committed's effect,
+  // and never a reason to render again (a state would render the whole part once more, for nothing).
+  const hydratedRef = useRef(false)
+  return (
+    <Box ref={part} {...{ [HYDRATE_LATER_ATTRIBUTE]: '' }} display="contents">
+      <Suspense fallback={null}>
+        {/* eslint-disable-next-line react-hooks/refs -- see `hydratedRef` above */}
+        <Waiting watch={watch} waiting={!hydratedRef.current}>
+          {children}
+        </Waiting>
+        <Committed part={part} hydratedRef={hydratedRef} />
+      </Suspense>
+    </Box>
+  )
+}
