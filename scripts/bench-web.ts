@@ -219,7 +219,7 @@ async function waitForHealth(timeoutMs: number) {
   throw new Error('The server did not answer /api/health in time')
 }
 
-/** Real pages of the seeded data: the biggest city of the biggest state, and a featured stylist. */
+/** Real pages of the seeded data: the biggest city of the biggest state, and a featured stylist who takes bookings. */
 async function pickPages() {
   const getJson = async <T>(path: string): Promise<T> => {
     const response = await fetch(origin + path)
@@ -230,8 +230,17 @@ async function pickPages() {
   const state = states.toSorted((a, b) => b.count - a.count)[0]!.state
   const cities = await getJson<Array<{ city: string; count: number }>>(`/api/directory/states/${state}/cities`)
   const city = cities.toSorted((a, b) => b.count - a.count)[0]!.city
-  const [stylist] = await getJson<Array<{ id: number; slug: string }>>('/api/stylists/featured')
-  if (!stylist) throw new Error('No featured stylist to measure a profile with')
+  // One who takes online bookings: the profile's Book is measured too (the featured stylists change
+  // by the day, and some take no online bookings, whose profile has no Book).
+  let stylist: { id: number; slug: string } | undefined
+  for (const featured of await getJson<Array<{ id: number; slug: string }>>('/api/stylists/featured')) {
+    const booking = await getJson<{ acceptsBookings: boolean }>(`/api/stylists/${featured.id}/booking`)
+    if (booking.acceptsBookings) {
+      stylist = featured
+      break
+    }
+  }
+  if (!stylist) throw new Error('No featured stylist who takes online bookings to measure a profile with')
   return [
     { name: 'home', path: '/' },
     { name: 'search', path: `/stylists?location=${encodeURIComponent(`${city}, ${state}`)}` },
