@@ -1,8 +1,6 @@
-import { Button, Spinner, type ButtonProps } from '@chakra-ui/react'
+import { Button, type ButtonProps } from '@chakra-ui/react'
 import { CalendarPlus } from 'lucide-react'
-import { useContext } from 'react'
 import { useBookingInfo } from '../api/get-booking-info'
-import { BookingOpening } from '../booking-opening'
 import { opensBookingPreview } from './booking-preview'
 
 type BookStylistButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
@@ -19,8 +17,6 @@ type BookStylistButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
  */
 export function BookStylistButton({ stylistId, stylistName, onBook, ...buttonProps }: BookStylistButtonProps) {
   const { data } = useBookingInfo(stylistId)
-  // The panel is on its way: the button says so (busy, a spinner in place of its icon) until it shows.
-  const opening = useContext(BookingOpening)
   if (!data?.acceptsBookings) return null
   return (
     // A plain <button> inside: Chakra's Button drops attributes it does not know (commandfor, command).
@@ -34,10 +30,8 @@ export function BookStylistButton({ stylistId, stylistName, onBook, ...buttonPro
           onBook()
         }}
         aria-label={`Book with ${stylistName}`}
-        // Not disabled while the panel comes: the focus stays here, and returns here when it closes.
-        aria-busy={opening || undefined}
       >
-        {opening ? <Spinner size="sm" aria-hidden /> : <CalendarPlus aria-hidden />}
+        <CalendarPlus aria-hidden />
         Book
       </button>
     </Button>
