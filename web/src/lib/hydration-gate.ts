@@ -18,11 +18,6 @@ let gate: Gate | null = null
 let open: (() => void) | null = null
 let opened = false
 
-/** Whether the parts that waited may hydrate now (or nothing ever waited). */
-export function gateOpened(): boolean {
-  return opened || gate === null
-}
-
 export function hydrationGate(): Gate {
   if (gate) return gate
   let resolve = () => {}
