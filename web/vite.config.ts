@@ -175,6 +175,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // set grew to 500 KB gzip with recharts and Stripe.js (api/test/web-start-set.test.ts).
             // So are the charts' shared parts (components/ui/trends): a third screen importing their
             // period select (the admin's payments) once pulled the chart card, and recharts, in.
+            // Chakra's chart styles (@chakra-ui/charts) and recharts' own libraries (its Redux store,
+            // d3's paths, decimal.js, es-toolkit) likewise: a small new module shared by the profile
+            // and the booking panel once regrouped them into public start sets.
             // The tiny entry (main.tsx and what it imports) stays out of the groups, so the page's
             // first load still fetches only the entry.
             codeSplitting: {
@@ -186,7 +189,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   test: (id) =>
                     /\/node_modules\/|\/web\/src\//.test(id) &&
-                    !/\/node_modules\/(recharts|@stripe|d3-|victory-vendor|@supabase)\/|\/web\/src\/features\/(messages|dashboard|admin|billing|payments|mailbox|appointments)\/|\/web\/src\/components\/ui\/trends\//.test(
+                    !/\/node_modules\/(recharts|@chakra-ui\/charts|@stripe|d3-[a-z-]+|victory-vendor|@supabase|@reduxjs|redux|react-redux|immer|redux-thunk|reselect|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant)\/|\/web\/src\/features\/(messages|dashboard|admin|billing|payments|mailbox|appointments)\/|\/web\/src\/components\/ui\/trends\//.test(
                       id,
                     ) &&
                     !/\/src\/(main\.tsx|lib\/held-interactions\.ts|lib\/booking-preview-runner\.ts)$/.test(id),

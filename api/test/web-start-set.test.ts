@@ -41,6 +41,8 @@ describe.each(Object.entries(startPages))('the %s page starts without', (_page, 
     // A zone helper imported by the profile's route definitions once brought a chunk shared with the
     // dashboard's charts into the start set (+125 KB gzip): the bundler's groups follow who imports what.
     expect(found(text(), /recharts/)).toBeNull()
+    // Nor the libraries only recharts uses: its Redux store once came in without recharts' own code.
+    expect(found(text(), /RTK_autoBatch|redux-thunk/)).toBeNull()
   })
 
   it("Stripe's scripts, which only a card step uses (the booking panel's payment, billing)", () => {

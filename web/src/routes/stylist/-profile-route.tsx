@@ -1,20 +1,26 @@
 import { HStack } from '@chakra-ui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import { redirect, useLocation, useNavigate } from '@tanstack/react-router'
 import { stylistSlug } from '@marketplace/domain/slug.ts'
 import { useAuth } from '@/features/auth/auth-context'
 import { bookingInfoQueryOptions } from '@/features/booking/api/get-booking-info'
 import { BookServiceButton } from '@/features/booking/components/book-service-button'
-import { BookStylistButton } from '@/features/booking/components/book-stylist-button'
+import { BookingOpening, BookStylistButton } from '@/features/booking/components/book-stylist-button'
 import { BookingPreview, openBookingPreview } from '@/features/booking/components/booking-preview'
 import { useBookingInfo } from '@/features/booking/api/get-booking-info'
-import { choiceFromSearch, searchFromChoice, type BookingChoiceSearch } from '@/features/booking/booking-choice'
+import {
+  choiceFromSearch,
+  searchFromChoice,
+  type BookingChoice,
+  type BookingChoiceSearch,
+} from '@/features/booking/booking-choice'
 import { choiceAtSlot } from '@/features/booking/slot-choice'
 import { MessageButton } from '@/features/messages/components/message-button'
 import { useStylistProfile, stylistProfileQueryOptions } from '@/features/profile/api/get-stylist-profile'
 import { useProfileViewBeacon } from '@/features/profile/api/record-view'
 import { ProfilePage } from '@/features/profile/components/profile-page'
+import type { ServiceAction } from '@/features/profile/components/services-tab'
 import { parseStylistId } from '@/features/profile/profile-format'
 import { prefetchOnServer } from '@/lib/prefetch-on-server'
 import { ProfileActionBar } from './-components/profile-action-bar'
@@ -28,6 +34,13 @@ const BookingPanel = lazy(() =>
 
 // Both route files name their loading and failure screens (ProfileSkeleton, ProfileLoadError)
 // inline: the router plugin can only move what a route names itself into the route's lazy chunk.
+
+// The page around the booking panel. The panel's choice lives in the address, and a change of
+// address renders the route again: the whole profile with it, in the tap's own task (after a Book,
+// 289-475 ms at 4x CPU, issue 36's INP). Its props stay the same objects while the choice changes.
+const ProfilePageOnce = memo(ProfilePage)
+const ActionBarOnce = memo(ProfileActionBar)
+const BookingPreviewOnce = memo(BookingPreview)
 
 /**
  * The profile of the loaded stylist, for whoever is looking (signed in or not), with the booking
@@ -45,20 +58,33 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
     choiceFromSearch(search) ??
     (search.next && profile ? choiceAtSlot(search.next, profile.services, profile.timeZone) : null)
   // Opening the panel is a step back can undo; choices inside it replace each other.
-  const setChoice = (next: typeof choice, replace = true) =>
-    void navigate({
-      to: '.',
-      search: (prev) => ({ ...prev, ...searchFromChoice(next) }),
-      replace,
-      resetScroll: false,
-    })
+  const setChoice = useCallback(
+    (next: BookingChoice | null, replace = true) =>
+      void navigate({
+        to: '.',
+        search: (prev) => ({ ...prev, ...searchFromChoice(next) }),
+        replace,
+        resetScroll: false,
+      }),
+    [navigate],
+  )
   const stylistName = profile?.stylistName.trim() || 'this stylist'
   // Book opens the panel on the first service; the panel lets the visitor pick another.
-  const bookFirst =
-    profile && profile.services.length > 0
-      ? () => setChoice({ serviceId: profile.services[0].id, also: [], date: null, slot: null }, false)
-      : null
+  const firstService = profile?.services[0]?.id
+  const bookFirst = useMemo(
+    () =>
+      firstService === undefined
+        ? null
+        : () => setChoice({ serviceId: firstService, also: [], date: null, slot: null }, false),
+    [firstService, setChoice],
+  )
   const { data: bookingInfo } = useBookingInfo(id)
+  // Opening the panel is the profile's largest render (the form, the days and their times): 250-330
+  // ms at 4x CPU in the tap's task, and as much again to lay it out before the next frame (issue 36,
+  // INP). It is rendered deferred, in pieces React can interrupt; meanwhile the Book buttons show
+  // that it is opening, in the tap's own frame. Once open, a choice made in the panel renders at once.
+  const panelShown = useDeferredValue(choice !== null)
+  const opening = choice !== null && !panelShown
   // A Book tapped before the app ran opened the booking preview (the page's HTML): now that the
   // app runs, the panel opens on the service, day and time chosen there (or the first service), and
   // replaces it. The search's own parsing drops a part that is not a date or an instant.
@@ -74,54 +100,61 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
     // Once, when the app takes over the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  return (
-    <>
-      <ProfilePage
-        id={id}
-        viewerStatus={auth.status}
-        viewerId={auth.viewer?.id ?? null}
-        bookAction={
-          // Message is for every visitor: a question often comes before a booking (issue 38).
-          <HStack gap="3" mt="2" wrap="wrap">
-            {bookFirst && (
-              <BookStylistButton
-                stylistId={id}
-                stylistName={stylistName}
-                onBook={bookFirst}
-                size={{ base: 'md', md: 'lg' }}
-                alignSelf="start"
-                data-testid="profile-header-book"
-              />
-            )}
-            <MessageButton
-              stylistId={id}
-              stylistName={stylistName}
-              viewerStatus={auth.status}
-              size={{ base: 'md', md: 'lg' }}
-              bg="bg"
-            />
-          </HStack>
-        }
-        serviceAction={(service) => (
-          <BookServiceButton
+  const viewerStatus = auth.status
+  // Message is for every visitor: a question often comes before a booking (issue 38).
+  const bookAction = useMemo(
+    () => (
+      <HStack gap="3" mt="2" wrap="wrap">
+        {bookFirst && (
+          <BookStylistButton
             stylistId={id}
-            service={service}
-            onBook={(serviceId) => setChoice({ serviceId, also: [], date: null, slot: null }, false)}
+            stylistName={stylistName}
+            onBook={bookFirst}
+            size={{ base: 'md', md: 'lg' }}
+            alignSelf="start"
+            data-testid="profile-header-book"
           />
         )}
+        <MessageButton
+          stylistId={id}
+          stylistName={stylistName}
+          viewerStatus={viewerStatus}
+          size={{ base: 'md', md: 'lg' }}
+          bg="bg"
+        />
+      </HStack>
+    ),
+    [bookFirst, id, stylistName, viewerStatus],
+  )
+  const serviceAction = useCallback(
+    (service: Parameters<ServiceAction>[0]) => (
+      <BookServiceButton
+        stylistId={id}
+        service={service}
+        onBook={(serviceId) => setChoice({ serviceId, also: [], date: null, slot: null }, false)}
       />
-      {profile && (
-        <ProfileActionBar stylistId={id} stylistName={stylistName} phone={profile.phone} onBook={bookFirst} />
-      )}
+    ),
+    [id, setChoice],
+  )
+  return (
+    <BookingOpening value={opening}>
+      <ProfilePageOnce
+        id={id}
+        viewerStatus={viewerStatus}
+        viewerId={auth.viewer?.id ?? null}
+        bookAction={bookAction}
+        serviceAction={serviceAction}
+      />
+      {profile && <ActionBarOnce stylistId={id} stylistName={stylistName} phone={profile.phone} onBook={bookFirst} />}
       {profile && bookFirst && bookingInfo?.acceptsBookings && (
-        <BookingPreview
+        <BookingPreviewOnce
           stylistId={id}
           timeZone={bookingInfo.timeZone}
           stylistName={stylistName}
           services={profile.services}
         />
       )}
-      {profile && choice && (
+      {profile && choice && panelShown && (
         <Suspense fallback={null}>
           <BookingPanel
             stylistId={id}
@@ -146,7 +179,7 @@ export function ProfileForViewer({ id, search }: { id: number; search: BookingCh
           />
         </Suspense>
       )}
-    </>
+    </BookingOpening>
   )
 }
 

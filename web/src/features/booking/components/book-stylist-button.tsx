@@ -1,7 +1,17 @@
-import { Button, type ButtonProps } from '@chakra-ui/react'
+import { Button, Spinner, type ButtonProps } from '@chakra-ui/react'
 import { CalendarPlus } from 'lucide-react'
+import { createContext, useContext } from 'react'
 import { useBookingInfo } from '../api/get-booking-info'
 import { opensBookingPreview } from './booking-preview'
+
+/**
+ * Whether the booking panel is on its way after a Book (the profile renders it deferred): the Book
+ * buttons say so. A context, so the profile's page around them need not render again for it. It
+ * lives here, not in a module of its own: a new module shared by the profile and the panel once
+ * regrouped the bundler's shared chunks, and public start sets took in the charts' libraries, the
+ * sign-in forms and the results page (api/test/web-start-set.test.ts).
+ */
+export const BookingOpening = createContext(false)
 
 type BookStylistButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   stylistId: number
@@ -17,6 +27,8 @@ type BookStylistButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
  */
 export function BookStylistButton({ stylistId, stylistName, onBook, ...buttonProps }: BookStylistButtonProps) {
   const { data } = useBookingInfo(stylistId)
+  // The panel is on its way: the button says so (busy, a spinner in place of its icon) until it shows.
+  const opening = useContext(BookingOpening)
   if (!data?.acceptsBookings) return null
   return (
     // A plain <button> inside: Chakra's Button drops attributes it does not know (commandfor, command).
@@ -30,8 +42,10 @@ export function BookStylistButton({ stylistId, stylistName, onBook, ...buttonPro
           onBook()
         }}
         aria-label={`Book with ${stylistName}`}
+        // Not disabled while the panel comes: the focus stays here, and returns here when it closes.
+        aria-busy={opening || undefined}
       >
-        <CalendarPlus aria-hidden />
+        {opening ? <Spinner size="sm" aria-hidden /> : <CalendarPlus aria-hidden />}
         Book
       </button>
     </Button>

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { MessageCircle } from 'lucide-react'
 import { toast } from '@/components/ui/toaster'
 import { failureMessage } from '@/lib/api-errors'
@@ -26,7 +26,9 @@ export function MessageButton({
   ...buttonProps
 }: MessageButtonProps) {
   const navigate = useNavigate()
-  const location = useLocation()
+  // The address is read when the button is used: a subscription would render it again at every
+  // change of address (on a profile, each choice in the booking panel).
+  const router = useRouter()
   const queryClient = useQueryClient()
   // Fetched when used: the button sits on public pages (a profile), whose first scripts must not
   // carry the messages' code and contract (issue 36's start set; the bundler groups what the
@@ -37,7 +39,7 @@ export function MessageButton({
   })
   function open() {
     if (viewerStatus !== 'signedIn') {
-      void navigate({ to: '/login', search: { redirect: location.href } })
+      void navigate({ to: '/login', search: { redirect: router.state.location.href } })
       return
     }
     start.mutate(
