@@ -31,14 +31,14 @@ type WaitingProps = { children: ReactNode; watch: readonly unknown[]; waiting: b
  * moved), and one rendered again with new props is thrown away and rendered afresh (empty until the
  * gate opens). Once hydrated it renders as any component.
  */
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((v, i) => Object.is(v, b[i]))
+
 const Waiting = memo(
   function Waiting({ children }: WaitingProps) {
     return <Gated>{children}</Gated>
   },
-  (before, after) =>
-    after.waiting &&
-    before.watch.length === after.watch.length &&
-    before.watch.every((v, i) => Object.is(v, after.watch[i])),
+  (before, after) => after.waiting && sameValues(before.watch, after.watch),
 )
 
 /**
@@ -58,15 +58,27 @@ export function HydrateLater({ children, watch }: { children: ReactNode; watch: 
   // Whether the children have committed: read while rendering, written once by Committed's effect,
   // and never a reason to render again (a state would render the whole part once more, for nothing).
   const hydratedRef = useRef(false)
-  return (
+  // The boundary's element, kept while the part waits and its watched values are the same: a
+  // boundary still holding the server's markup that is rendered again with new props (a new
+  // `children` element, made by every render of the parent) is hydrated at once if it can be, and
+  // otherwise thrown away and rendered afresh, empty until the gate opens: nine of a desktop's
+  // twelve result cards vanished for 0.5 s as the app started (the results page rendered again as
+  // it hydrated). React then sees the same element and leaves the boundary as it is.
+  const kept = useRef<{ watch: readonly unknown[]; element: ReactNode } | null>(null)
+  /* eslint-disable react-hooks/refs -- see `hydratedRef` and `kept` above */
+  const waiting = !hydratedRef.current
+  if (waiting && kept.current && sameValues(kept.current.watch, watch)) return kept.current.element
+  const element = (
     <Box ref={part} {...{ [HYDRATE_LATER_ATTRIBUTE]: '' }} display="contents">
       <Suspense fallback={null}>
-        {/* eslint-disable-next-line react-hooks/refs -- see `hydratedRef` above */}
-        <Waiting watch={watch} waiting={!hydratedRef.current}>
+        <Waiting watch={watch} waiting={waiting}>
           {children}
         </Waiting>
         <Committed part={part} hydratedRef={hydratedRef} />
       </Suspense>
     </Box>
   )
+  kept.current = waiting ? { watch, element } : null
+  /* eslint-enable react-hooks/refs */
+  return element
 }
