@@ -40,10 +40,17 @@ test('home → results → profile → directory', async ({ page }) => {
   // The visible one: a page restored by Back may still hold both layouts' selects (one hidden by CSS).
   await page.getByLabel('Sort by').filter({ visible: true }).selectOption('distance')
   await expect(page).toHaveURL(/sort=distance/)
+  // The address changes as the app asks for the sorted page; the list shown until it arrives is the
+  // previous one (12 cards too), so the order is waited for, not read at once.
   const miles = page.getByTestId('stylist-distance')
   await expect(miles).toHaveCount(12)
-  const values = (await miles.allTextContents()).map((t) => Number.parseFloat(t))
-  expect(values).toEqual([...values].sort((a, b) => a - b))
+  const values = async () => (await miles.allTextContents()).map((t) => Number.parseFloat(t))
+  await expect
+    .poll(async () => {
+      const shown = await values()
+      return shown.length === 12 && shown.every((v, i) => i === 0 || shown[i - 1]! <= v)
+    })
+    .toBe(true)
 
   // A filter nobody matches gives the empty state; Reset Filters widens the search again.
   await page.goto('/find-stylists?location=New%20York%2C%20NY&service=zzqqxx')
