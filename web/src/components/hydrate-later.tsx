@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { memo, Suspense, use, useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { Suspense, use, useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { HYDRATED_ATTRIBUTE, HYDRATE_LATER_ATTRIBUTE, hydrationGate } from '@/lib/hydration-gate'
 import { renderingServerMarkup } from '@/lib/server-rendered'
 
@@ -21,25 +21,8 @@ function Committed({ part, hydratedRef }: { part: RefObject<HTMLDivElement | nul
   return null
 }
 
-type WaitingProps = { children: ReactNode; watch: readonly unknown[]; waiting: boolean }
-
-/**
- * The part's children, rendered again while it still waits only when a value of `watch` changes.
- * React cannot render a boundary that is still the server's markup without hydrating it: an urgent
- * update (a tap's) that reached it would hydrate it at once, in the tap's task (measured on a
- * profile at 4x: a tap on the Services tab 775 ms, Ark's tabs rendering every panel as the focus
- * moved), and one rendered again with new props is thrown away and rendered afresh (empty until the
- * gate opens). Once hydrated it renders as any component.
- */
 const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((v, i) => Object.is(v, b[i]))
-
-const Waiting = memo(
-  function Waiting({ children }: WaitingProps) {
-    return <Gated>{children}</Gated>
-  },
-  (before, after) => after.waiting && sameValues(before.watch, after.watch),
-)
 
 /**
  * Server HTML the visitor is not using yet (a profile's hidden tabs, the results past the first
@@ -51,7 +34,11 @@ const Waiting = memo(
  *
  * Until it has hydrated, the part renders again only when a value of `watch` changes (the data the
  * children show; their callbacks may be older copies over the same data), not whenever its parent
- * does (see Waiting).
+ * does. React cannot render a boundary that is still the server's markup without hydrating it: an
+ * urgent update (a tap's) that reached it would hydrate it at once, in the tap's task (measured on
+ * a profile at 4x: a tap on the Services tab 775 ms, Ark's tabs rendering every panel as the focus
+ * moved), and one rendered again with new props is thrown away and rendered afresh (empty until
+ * the gate opens). Once hydrated it renders as any component.
  */
 export function HydrateLater({ children, watch }: { children: ReactNode; watch: readonly unknown[] }) {
   const part = useRef<HTMLDivElement>(null)
@@ -71,9 +58,7 @@ export function HydrateLater({ children, watch }: { children: ReactNode; watch: 
   const element = (
     <Box ref={part} {...{ [HYDRATE_LATER_ATTRIBUTE]: '' }} display="contents">
       <Suspense fallback={null}>
-        <Waiting watch={watch} waiting={waiting}>
-          {children}
-        </Waiting>
+        <Gated>{children}</Gated>
         <Committed part={part} hydratedRef={hydratedRef} />
       </Suspense>
     </Box>
