@@ -144,7 +144,8 @@ async function stop(signal: string) {
   stopping = true
   say(`${signal}: shutting down`)
   stopDirectoryRefresh()
-  stopNextAvailableSweep()
+  // Ends a pass under way after its current batch; awaited before the database closes.
+  const sweepStopped = stopNextAvailableSweep()
   stopCalendarSync()
   stopBillingSweep()
   stopHoldSweep()
@@ -160,6 +161,7 @@ async function stop(signal: string) {
   // A send under way finishes before the database closes (a cut one is retried after its lease).
   await stopMailWorker()
   await mail.close()
+  await sweepStopped
   const left = await drainBackground(5_000)
   if (left > 0) say(`${left} background write(s) still running at shutdown`)
   await Promise.all([db.close(), readSql?.end({ timeout: 5 })])

@@ -296,4 +296,32 @@ describe('the sweep yields to requests (issue 40)', () => {
     // statements all ran in one pause between two batches.
     expect(seen[4] - seen[0]).toBeLessThanOrEqual(3)
   })
+
+  it('ends a pass after the batch under way once stopped, so a server stopping closes its database after it', async () => {
+    const only: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const id = await makeStylist(sql, {
+        name: `Stoppy ${i}`,
+        milesNorth: 41,
+        priceCents: 5000,
+        timeZone: ZONE,
+        services: [['standard-haircut', 'Stoppy Cut', 5000]],
+        portfolio: false,
+      })
+      await sql`insert into public.booking_settings (stylist_id, accepts_bookings, min_notice_hours, horizon_days) values (${id}, true, 0, 30)`
+      only.push(id)
+    }
+    await sql`delete from public.next_available_refresh where stylist_id = any(${only}::bigint[])`
+    const stop = new AbortController()
+    // Stopped while its first batch of three runs: that batch finishes, and no other starts.
+    const pass = runNextAvailableSweep(sql, NOW, { only, batch: 3, signal: stop.signal })
+    stop.abort()
+    expect(await pass).toBe(3)
+    const [{ n }] = await sql<{ n: number }[]>`
+      select count(*)::int as n from public.next_available_refresh
+       where stylist_id = any(${only}::bigint[]) and due_at > '-infinity'`
+    expect(n).toBe(3)
+    // A pass not stopped does the rest.
+    expect(await runNextAvailableSweep(sql, NOW, { only, batch: 3 })).toBe(9)
+  })
 })

@@ -96,12 +96,13 @@ const MIN_PAUSE_MS = 10
  * sweep waits as long as the batch took (at least MIN_PAUSE_MS; `share` is the part of the time it
  * may work, 0.5 by default) on a timer, so that the requests queued meanwhile run all their
  * statements before the next batch. `share: 1` runs the batches back to back (a script that owns
- * the database and wants the pass done).
+ * the database and wants the pass done). `signal` ends the pass after the batch under way (a server
+ * that stops: its database closes next).
  */
 export async function runNextAvailableSweep(
   sql: Sql,
   now: Date,
-  options: { batch?: number; only?: readonly number[]; share?: number } = {},
+  options: { batch?: number; only?: readonly number[]; share?: number; signal?: AbortSignal } = {},
 ): Promise<number> {
   const batch = options.batch ?? NEXT_AVAILABLE_SWEEP_BATCH
   const share = options.share ?? NEXT_AVAILABLE_SWEEP_SHARE
@@ -123,7 +124,7 @@ export async function runNextAvailableSweep(
       return ids.length
     })
     total += count
-    if (count < batch) break
+    if (count < batch || options.signal?.aborted) break
     if (share < 1) {
       const worked = performance.now() - started
       await sleep(Math.max(MIN_PAUSE_MS, (worked * (1 - share)) / share))
@@ -136,30 +137,39 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Runs the sweep every `everyMs` while the server runs (never two at once) and once at start,
- * each time after the sweep of lapsed requests; returns the stopper.
+ * each time after the sweep of lapsed requests; returns the stopper, which ends a pass under way
+ * after its current batch and resolves once it has (so a server that stops closes its database
+ * after the sweep's last transaction, not under it).
  */
-export function startNextAvailableSweep(sql: Sql, logger: Logger, everyMs = NEXT_AVAILABLE_SWEEP_MS): () => void {
-  let running = false
+export function startNextAvailableSweep(
+  sql: Sql,
+  logger: Logger,
+  everyMs = NEXT_AVAILABLE_SWEEP_MS,
+): () => Promise<void> {
+  let running: Promise<void> | null = null
+  const stopped = new AbortController()
   const sweep = () => {
-    if (running) return
-    running = true
+    if (running || stopped.signal.aborted) return
     const started = performance.now()
     const now = new Date()
     // Lapsed requests first: their slots are open again, which the next-available values show.
-    runRequestExpirySweep(sql, now)
-      .then(() => runNextAvailableSweep(sql, now))
-      .then(
-        (count) =>
-          count > 0 &&
-          logger.debug('Next available sweep', { stylists: count, ms: Math.round(performance.now() - started) }),
-      )
+    running = runRequestExpirySweep(sql, now)
+      .then(() => runNextAvailableSweep(sql, now, { signal: stopped.signal }))
+      .then((count) => {
+        if (count > 0)
+          logger.debug('Next available sweep', { stylists: count, ms: Math.round(performance.now() - started) })
+      })
       .catch((error: unknown) => logger.error('Next available sweep failed', { error: String(error) }))
       .finally(() => {
-        running = false
+        running = null
       })
   }
   sweep()
   const timer = setInterval(sweep, everyMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return async () => {
+    clearInterval(timer)
+    stopped.abort()
+    await running
+  }
 }
