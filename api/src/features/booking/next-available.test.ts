@@ -260,24 +260,30 @@ describe('next available slot (precomputed for search)', () => {
   })
 })
 
+/** `count` stylists who book online (open Tuesdays), their next open slot never computed, as after a seed. */
+async function neverComputed(name: string, count: number, milesNorth: number) {
+  const only: number[] = []
+  for (let i = 0; i < count; i++) {
+    const id = await makeStylist(sql, {
+      name: `${name} ${i}`,
+      milesNorth,
+      priceCents: 5000,
+      timeZone: ZONE,
+      services: [['standard-haircut', `${name} Cut`, 5000]],
+      portfolio: false,
+    })
+    await sql`insert into public.working_hours (stylist_id, day_of_week, opens_at, closes_at) values (${id}, 2, '10:00', '18:00')`
+    await sql`insert into public.booking_settings (stylist_id, accepts_bookings, min_notice_hours, horizon_days) values (${id}, true, 0, 30)`
+    only.push(id)
+  }
+  await sql`delete from public.next_available_refresh where stylist_id = any(${only}::bigint[])`
+  return only
+}
+
 describe('the sweep yields to requests (issue 40)', () => {
   it("lets a request's statements run between two batches, not one batch per statement", async () => {
     // Thirty stylists never computed, as after a seed: ten batches of three.
-    const only: number[] = []
-    for (let i = 0; i < 30; i++) {
-      const id = await makeStylist(sql, {
-        name: `Sweepy ${i}`,
-        milesNorth: 40,
-        priceCents: 5000,
-        timeZone: ZONE,
-        services: [['standard-haircut', 'Sweepy Cut', 5000]],
-        portfolio: false,
-      })
-      await sql`insert into public.working_hours (stylist_id, day_of_week, opens_at, closes_at) values (${id}, 2, '10:00', '18:00')`
-      await sql`insert into public.booking_settings (stylist_id, accepts_bookings, min_notice_hours, horizon_days) values (${id}, true, 0, 30)`
-      only.push(id)
-    }
-    await sql`delete from public.next_available_refresh where stylist_id = any(${only}::bigint[])`
+    const only = await neverComputed('Sweepy', 30, 40)
     const computed = async () =>
       (
         await sql<{ n: number }[]>`
@@ -298,20 +304,7 @@ describe('the sweep yields to requests (issue 40)', () => {
   })
 
   it('ends a pass after the batch under way once stopped, so a server stopping closes its database after it', async () => {
-    const only: number[] = []
-    for (let i = 0; i < 12; i++) {
-      const id = await makeStylist(sql, {
-        name: `Stoppy ${i}`,
-        milesNorth: 41,
-        priceCents: 5000,
-        timeZone: ZONE,
-        services: [['standard-haircut', 'Stoppy Cut', 5000]],
-        portfolio: false,
-      })
-      await sql`insert into public.booking_settings (stylist_id, accepts_bookings, min_notice_hours, horizon_days) values (${id}, true, 0, 30)`
-      only.push(id)
-    }
-    await sql`delete from public.next_available_refresh where stylist_id = any(${only}::bigint[])`
+    const only = await neverComputed('Stoppy', 12, 41)
     const stop = new AbortController()
     // Stopped while its first batch of three runs: that batch finishes, and no other starts.
     const pass = runNextAvailableSweep(sql, NOW, { only, batch: 3, signal: stop.signal })
