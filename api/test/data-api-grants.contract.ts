@@ -74,6 +74,11 @@ const listedStylistSearch = [
   // (ADR 007, 2026-11-27 late).
   'search_lexemes',
   'next_available_day',
+  // The services, specialties and brands as bits, which the search indexes carry in place of the
+  // arrays (ADR 007, 2026-12-08, design B).
+  'service_bits',
+  'specialty_bits',
+  'brand_bits',
 ]
 
 /** Online booking (issue 19, migration 20261125001000_booking.sql). */

@@ -1125,14 +1125,14 @@ isOneToOne: true
                   ]
                 },"stylist_search": {
                   Row: {
-                    "band": number | null,"books_online": boolean,"cell": number | null,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng": number | null,"location": unknown,"next_available_day": string | null,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"search_lexemes": (number)[],"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until": string | null,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
+                    "band": number | null,"books_online": boolean,"brand_bits": number | null,"cell": number | null,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng": number | null,"location": unknown,"next_available_day": string | null,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"search_lexemes": (number)[],"service_bits": number | null,"service_codes": (string)[],"specialty_bits": number | null,"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until": string | null,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "band"?: never,"books_online"?: boolean,"cell"?: never,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng"?: never,"location": unknown,"next_available_day"?: string | null,"price_range": string,"product_brands": (string)[],"rating_average"?: number | null,"recommended_score": number,"review_count": number,"search_document"?: unknown,"search_lexemes"?: (number)[],"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until"?: string | null,"time_zone": string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
+                    "band"?: never,"books_online"?: boolean,"brand_bits"?: never,"cell"?: never,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng"?: never,"location": unknown,"next_available_day"?: string | null,"price_range": string,"product_brands": (string)[],"rating_average"?: number | null,"recommended_score": number,"review_count": number,"search_document"?: unknown,"search_lexemes"?: (number)[],"service_bits"?: never,"service_codes": (string)[],"specialty_bits"?: never,"specialty_codes": (string)[],"starting_price_cents": number,"subscription_active_until"?: string | null,"time_zone": string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
                   }
                   Update: {
-                    "band"?: never,"books_online"?: boolean,"cell"?: never,"closing_times"?: (string)[],"gender"?: string,"home_visits"?: boolean,"id"?: number,"lng"?: never,"location"?: unknown,"next_available_day"?: string | null,"price_range"?: string,"product_brands"?: (string)[],"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"search_document"?: unknown,"search_lexemes"?: (number)[],"service_codes"?: (string)[],"specialty_codes"?: (string)[],"starting_price_cents"?: number,"subscription_active_until"?: string | null,"time_zone"?: string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
+                    "band"?: never,"books_online"?: boolean,"brand_bits"?: never,"cell"?: never,"closing_times"?: (string)[],"gender"?: string,"home_visits"?: boolean,"id"?: number,"lng"?: never,"location"?: unknown,"next_available_day"?: string | null,"price_range"?: string,"product_brands"?: (string)[],"rating_average"?: number | null,"recommended_score"?: number,"review_count"?: number,"search_document"?: unknown,"search_lexemes"?: (number)[],"service_bits"?: never,"service_codes"?: (string)[],"specialty_bits"?: never,"specialty_codes"?: (string)[],"starting_price_cents"?: number,"subscription_active_until"?: string | null,"time_zone"?: string,"unit_x"?: never,"unit_y"?: never,"unit_z"?: never,"verification_status"?: string | null
                   }
                   Relationships: [
                     {
@@ -1332,14 +1332,14 @@ isOneToOne: false
                   ]
                 },"listed_stylist_search": {
                   Row: {
-                    "band": number | null,"books_online": boolean,"cell": number | null,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng": number | null,"location": unknown,"next_available_day": string | null,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"search_lexemes": (number)[],"service_codes": (string)[],"specialty_codes": (string)[],"starting_price_cents": number,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
+                    "band": number | null,"books_online": boolean,"brand_bits": number | null,"cell": number | null,"closing_times": (string)[],"gender": string,"home_visits": boolean,"id": number,"lng": number | null,"location": unknown,"next_available_day": string | null,"price_range": string,"product_brands": (string)[],"rating_average": number | null,"recommended_score": number,"review_count": number,"search_document": unknown,"search_lexemes": (number)[],"service_bits": number | null,"service_codes": (string)[],"specialty_bits": number | null,"specialty_codes": (string)[],"starting_price_cents": number,"time_zone": string,"unit_x": number | null,"unit_y": number | null,"unit_z": number | null,"verification_status": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                           "band"?: number | null,"books_online"?: boolean | null,"cell"?: number | null,"closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"lng"?: number | null,"location"?: unknown,"next_available_day"?: string | null,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"search_lexemes"?: (number)[] | null,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
+                           "band"?: number | null,"books_online"?: boolean | null,"brand_bits"?: number | null,"cell"?: number | null,"closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"lng"?: number | null,"location"?: unknown,"next_available_day"?: string | null,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"search_lexemes"?: (number)[] | null,"service_bits"?: number | null,"service_codes"?: (string)[] | null,"specialty_bits"?: number | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
                          }
                         Update: {
-                           "band"?: number | null,"books_online"?: boolean | null,"cell"?: number | null,"closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"lng"?: number | null,"location"?: unknown,"next_available_day"?: string | null,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"search_lexemes"?: (number)[] | null,"service_codes"?: (string)[] | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
+                           "band"?: number | null,"books_online"?: boolean | null,"brand_bits"?: number | null,"cell"?: number | null,"closing_times"?: (string)[] | null,"gender"?: string | null,"home_visits"?: boolean | null,"id"?: number | null,"lng"?: number | null,"location"?: unknown,"next_available_day"?: string | null,"price_range"?: string | null,"product_brands"?: (string)[] | null,"rating_average"?: number | null,"recommended_score"?: number | null,"review_count"?: number | null,"search_document"?: unknown,"search_lexemes"?: (number)[] | null,"service_bits"?: number | null,"service_codes"?: (string)[] | null,"specialty_bits"?: number | null,"specialty_codes"?: (string)[] | null,"starting_price_cents"?: number | null,"time_zone"?: string | null,"unit_x"?: number | null,"unit_y"?: number | null,"unit_z"?: number | null,"verification_status"?: string | null
                          }
                         Relationships: [
                     {
@@ -1426,10 +1426,22 @@ isOneToOne: true
 "reviewer_label":
 { Args: { "p_first_name": string,"p_last_name": string }; Returns: string
                            },
+"search_brand_bits":
+{ Args: { "p_codes": (string)[] }; Returns: number
+                           },
 "search_cards":
 { Args: { "p_ids": (number)[] }; Returns: {
               "city": string,"first_image": string,"id": number,"lat": number,"lng": number,"next_available_at": string,"phone": string,"price_range": string,"profile_image_url": string,"rating_average": number,"review_count": number,"review_quote": string,"salon_name": string,"services": Json,"starting_price_cents": number,"state": string,"stylist_name": string,"time_zone": string,"verification_status": string,"working_hours": Json,"zip_code": string
             }[]
+                           },
+"search_code_bits":
+{ Args: { "p_catalogue": (string)[],"p_codes": (string)[] }; Returns: number
+                           },
+"search_service_bits":
+{ Args: { "p_codes": (string)[] }; Returns: number
+                           },
+"search_specialty_bits":
+{ Args: { "p_codes": (string)[] }; Returns: number
                            },
 "search_text_lexemes":
 { Args: { "p_text": string }; Returns: unknown

@@ -85,8 +85,14 @@ export function conditions(
         ? tx`s.search_lexemes @@ (select public.search_text_lexemes(${q.service}))`
         : tx`s.search_document @@ (select public.search_text_query(${q.service}))`,
     )
-  if (q.specialty) parts.push(tx`s.specialty_codes @> array[${q.specialty}::text]`)
-  if (q.services?.length) parts.push(tx`s.service_codes @> ${[...new Set(q.services)]}::text[]`)
+  // The codes as bits (migration 20261208000100: the indexes carry the bits, not the arrays); each
+  // mask is built once per statement (an InitPlan), by the functions that make the rows' bits.
+  if (q.specialty)
+    parts.push(tx`(s.specialty_bits & (select public.search_specialty_bits(array[${q.specialty}::text]))) <> 0`)
+  if (q.services?.length) {
+    const mask = tx`(select public.search_service_bits(${[...new Set(q.services)]}::text[]))`
+    parts.push(tx`(s.service_bits & ${mask}) = ${mask}`)
+  }
   if (q.rating !== undefined && q.rating > 0) parts.push(tx`s.rating_average >= ${q.rating}`)
   if (q.priceRange?.length) {
     parts.push(tx`s.price_range = any(${q.priceRange}::text[])`)
@@ -96,7 +102,8 @@ export function conditions(
   if (q.homeVisits) parts.push(tx`s.home_visits`)
   if (q.gender) parts.push(tx`s.gender = ${q.gender}`)
   // Product brands: a stylist using ANY of the ticked brands matches (ADR 006).
-  if (q.productBrands?.length) parts.push(tx`s.product_brands && ${q.productBrands}::text[]`)
+  if (q.productBrands?.length)
+    parts.push(tx`(s.brand_bits & (select public.search_brand_bits(${q.productBrands}::text[]))) <> 0`)
   return parts.reduce((all, part) => tx`${all} and ${part}`)
 }
 
