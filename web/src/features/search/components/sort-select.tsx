@@ -1,4 +1,5 @@
-import { Button, NativeSelect, chakra, type NativeSelectRootProps } from '@chakra-ui/react'
+import { Button, IconButton, NativeSelect, chakra, type NativeSelectRootProps } from '@chakra-ui/react'
+import { ArrowUpDown } from 'lucide-react'
 import type { SearchSort } from '@marketplace/domain/contract/search-options.ts'
 import { sortOptions } from '../utils/filter-options'
 
@@ -61,9 +62,17 @@ export function SortSelect({ value, onChange, action, short = false, width, id =
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Button type="submit" size="sm" variant="outline" flexShrink={0} css={withoutScript}>
-        Sort
-      </Button>
+      {short ? (
+        // The phone bar's select keeps its width for the choice ("Recommended" was cut to
+        // "Recommende" beside a worded button): the button is its icon, named "Sort".
+        <IconButton type="submit" size="sm" variant="outline" flexShrink={0} aria-label="Sort" css={withoutScript}>
+          <ArrowUpDown aria-hidden />
+        </IconButton>
+      ) : (
+        <Button type="submit" size="sm" variant="outline" flexShrink={0} css={withoutScript}>
+          Sort
+        </Button>
+      )}
     </chakra.form>
   )
 }
