@@ -166,6 +166,9 @@ async function shapeTable(sql: Sql, shapes: Awaited<ReturnType<typeof searchShap
   return rows
 }
 
+/** How long the server is watched with no requests (its background work, per second). */
+const IDLE_SECONDS = 10
+
 let missed = false
 const check = (ok: boolean) => {
   if (!ok) missed = true
@@ -178,10 +181,18 @@ async function measureServer(url: string, mix: string[], profileFile?: string) {
   const server = startServer(url, profileFile)
   let reference: Run, throughput: Run, latency: Run, bursts: Run
   let referenceCpu: ReturnType<typeof cpuPerRequest>, throughputCpu: ReturnType<typeof cpuPerRequest>
+  let idle: ReturnType<typeof cpuPerRequest>
   try {
     await serverReady()
     await load(['/api/specialties'], 3) // warm-up
+    // What the server and the database spend with no request at all (the server's next-available
+    // sweep recomputes stylists whose shown slot has passed, more of them the larger the database):
+    // the per-request figures below carry it too, spread over the run's requests.
     let before = cpuParts(server.pid!)
+    const idleStarted = performance.now()
+    await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000))
+    idle = cpuPerRequest(before, cpuParts(server.pid!), (performance.now() - idleStarted) / 1000)
+    before = cpuParts(server.pid!)
     reference = await load(['/api/specialties'], duration)
     referenceCpu = cpuPerRequest(before, cpuParts(server.pid!), reference.requests!)
     // Warm-up to the steady state of a server that has run a while: each pooled connection holds
@@ -216,6 +227,9 @@ async function measureServer(url: string, mix: string[], profileFile?: string) {
   // 400 req/s a search may cost 5 ms of CPU in all).
   const cpu = (c: typeof referenceCpu) =>
     `database ${c.database.toFixed(2)}, server ${c.server.toFixed(2)}, load generator ${c.load.toFixed(2)} (${(c.database + c.server + c.load).toFixed(2)} in all)`
+  console.log(
+    `cpu ms per second, idle (${IDLE_SECONDS} s, no requests): database ${idle.database.toFixed(1)}, server ${idle.server.toFixed(1)}`,
+  )
   console.log(`cpu ms per request: reference ${cpu(referenceCpu)}`)
   console.log(`                    search    ${cpu(throughputCpu)}`)
   console.log(
